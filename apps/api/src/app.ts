@@ -1,0 +1,148 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import "./http/context.ts";
+import { registerErrorHandler } from "./http/errors.ts";
+import { RateLimiter } from "./http/rate-limit.ts";
+import { startJobs } from "./jobs/jobs.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { OAuthProviders } from "./modules/auth/oauth.ts";
+import { devMailRoutes } from "./modules/dev-mail/dev-mail.routes.ts";
+import { usersRoutes } from "./modules/users/users.routes.ts";
+import { localStorage } from "./storage/storage.ts";
+
+// Never log credentials: tokens, codes and secrets may sit in these places of a request.
+const redact = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "req.query.code",
+  "req.query.state",
+  "req.query.request",
+  "res.headers['set-cookie']",
+];
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Builds the whole app around an open database; the caller owns the database's lifetime. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === "silent"
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact,
+            serializers: {
+              // The query string may carry sign-in codes: log the path only.
+              req: (req) => ({ method: req.method, url: req.url.split("?")[0], reqId: req.id }),
+            },
+          },
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (req, reply) => {
+    reply.header("x-request-id", req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          ...(config.CHAT_WIDGET_SCRIPT_URL ? [new URL(config.CHAT_WIDGET_SCRIPT_URL).origin] : []),
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: [
+          "'self'",
+          ...(config.CHAT_WIDGET_SCRIPT_URL ? [new URL(config.CHAT_WIDGET_SCRIPT_URL).origin] : []),
+        ],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: "Bounty API", version: "0.1.0" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
+
+  const sendMail = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    db: database.db,
+    log: app.log,
+  });
+  const jobs = await startJobs({ pool: database.pool, sendMail, worker: config.WORKER, log: app.log });
+  app.decorate("ctx", {
+    config,
+    database,
+    jobs,
+    storage: localStorage(join(config.DATA_DIR, "files")),
+    rateLimiter: new RateLimiter(),
+    oauth: new OAuthProviders(config),
+  });
+  app.addHook("onClose", async () => jobs.stop());
+
+  registerErrorHandler(app);
+  app.get("/api/health", { schema: { hide: true } }, async () => ({ data: { ok: true } }));
+  await app.register(authRoutes, { prefix: "/api/auth" });
+  await app.register(usersRoutes, { prefix: "/api/users" });
+  if (!config.SMTP_URL && config.NODE_ENV !== "production") await app.register(devMailRoutes);
+
+  await serveWebApp(app, config);
+  return app;
+}
+
+/** Serves the built SPA on the same origin; unknown non-API paths get index.html for the client router. */
+async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const dist = resolve(config.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname);
+  if (!existsSync(join(dist, "index.html"))) return;
+  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  const spa = (_req: unknown, reply: { sendFile(f: string): unknown }) => reply.sendFile("index.html");
+  app.get("/", spa);
+  app.get("/*", (req, reply) => {
+    const path = req.url.split("?")[0] ?? "";
+    if (path.startsWith("/api/")) {
+      return reply
+        .status(404)
+        .send({ error: { code: "not_found", message: `No route for ${req.method} ${path}.` } });
+    }
+    return reply.sendFile("index.html");
+  });
+}

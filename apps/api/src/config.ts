@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["0", "1", "true", "false"], { error: "Use 1/0 or true/false." })
+  .transform((v) => v === "1" || v === "true");
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    PUBLIC_URL: z.url({ error: "Must be the site's address, e.g. https://bounty.example.com." }).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "Must start with postgres:// or postgresql://.")
+      .optional(),
+    DATA_DIR: z.string().default("./data"),
+    JWT_SECRET: z.string().min(32, "Use at least 32 characters.").optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+    LOGIN_REQUEST_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(600),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "Must start with smtp:// or smtps://.")
+      .optional(),
+    MAIL_FROM: z.string().default("Bounty <no-reply@bounty.localhost>"),
+    GITHUB_CLIENT_ID: z.string().optional(),
+    GITHUB_CLIENT_SECRET: z.string().optional(),
+    GITHUB_AUTHORIZE_URL: z.url().default("https://github.com/login/oauth/authorize"),
+    GITHUB_TOKEN_URL: z.url().default("https://github.com/login/oauth/access_token"),
+    GITHUB_API_URL: z.url().default("https://api.github.com"),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+    RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    TRUST_PROXY: bool.default(false),
+    WORKER: bool.default(true),
+    SEED_DEMO: bool.default(true),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    WEB_DIST: z.string().optional(),
+    CHAT_WIDGET_SCRIPT_URL: z.url().optional(),
+    CHAT_WIDGET_APP_ID: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === "production" && !c.SMTP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "Production mode needs a real mail server: set SMTP_URL.",
+      });
+    }
+    if (c.NODE_ENV === "production" && !c.JWT_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "Production mode needs JWT_SECRET." });
+    }
+    if (c.NODE_ENV === "production" && !c.PUBLIC_URL) {
+      ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "Production mode needs PUBLIC_URL." });
+    }
+    if (!!c.GITHUB_CLIENT_ID !== !!c.GITHUB_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["GITHUB_CLIENT_SECRET"],
+        message: "Set both GitHub id and secret.",
+      });
+    }
+    if (!!c.GOOGLE_CLIENT_ID !== !!c.GOOGLE_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["GOOGLE_CLIENT_SECRET"],
+        message: "Set both Google id and secret.",
+      });
+    }
+  });
+
+export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string; JWT_SECRET: string };
+
+export class ConfigError extends Error {}
+
+/** Parses settings once; each bad value gets its own line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "settings"}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
+    // Development only: a fixed per-process secret would log everyone out on restart, so derive from DATA_DIR.
+    JWT_SECRET: c.JWT_SECRET ?? `dev-only-secret-${c.DATA_DIR}-change-me-in-production`,
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from "node:fs";
+import { Worker } from "node:worker_threads";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle; repositories accept either this or the root handle. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  mode: "postgres" | "pglite";
+  close(): Promise<void>;
+}
+
+// Bigint counts (COUNT, SUM) arrive as strings; our amounts are integers that fit a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+/** Opens PostgreSQL at `url`, or embedded PGlite in `dataDir` ("memory://" for tests). */
+export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    return {
+      db: drizzle(pool, { schema, casing: "snake_case" }),
+      pool,
+      mode: "postgres",
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = opts.dataDir;
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir } });
+  const { host, port } = await new Promise<{ host: string; port: number }>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  // PGlite serves one connection: everything, jobs included, shares this single-connection pool.
+  const pool = new pg.Pool({ host, port, user: "postgres", database: "postgres", max: 1 });
+  return {
+    db: drizzle(pool, { schema, casing: "snake_case" }),
+    pool,
+    mode: "pglite",
+    async close() {
+      await pool.end();
+      const stopped = new Promise((r) => worker.once("message", r));
+      worker.postMessage("stop");
+      await stopped;
+      await worker.terminate();
+    },
+  };
+}

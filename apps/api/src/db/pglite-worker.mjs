@@ -1,0 +1,18 @@
+// Runs embedded PGlite off the main thread (it blocks while a query runs) and serves it over
+// the PostgreSQL wire protocol on a loopback port, so the app uses the same driver in both modes.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+const db = await PGlite.create(workerData.dataDir);
+const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 1 });
+await server.start();
+const [host, port] = server.getServerConn().split(":");
+parentPort.postMessage({ type: "ready", host, port: Number(port) });
+parentPort.on("message", async (msg) => {
+  if (msg === "stop") {
+    await server.stop();
+    await db.close();
+    parentPort.postMessage({ type: "stopped" });
+  }
+});

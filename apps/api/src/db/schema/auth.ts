@@ -1,0 +1,49 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+
+const at = () => timestamp({ withTimezone: true });
+
+/** One sign-in attempt: confirmed by the e-mail link or the provider's redirect, then exchanged once. */
+export const loginRequests = pgTable("login_requests", {
+  id: uuid().primaryKey().defaultRandom(),
+  strategy: text().$type<"email" | "github" | "google">().notNull(),
+  mode: text().$type<"login" | "signup">().notNull(),
+  state: text().notNull().unique(),
+  securityPhrase: text(),
+  codeHash: text(),
+  email: text(),
+  name: text(),
+  pkceVerifier: text(),
+  nonce: text(),
+  status: text().$type<"pending" | "confirmed" | "consumed" | "failed">().notNull().default("pending"),
+  userId: uuid().references(() => users.id, { onDelete: "cascade" }),
+  isNewUser: boolean().notNull().default(false),
+  expiresAt: at().notNull(),
+  confirmedAt: at(),
+  createdAt: at().notNull().defaultNow(),
+});
+
+/** A sign-in: the family of refresh tokens descending from one login. Revoking it ends them all. */
+export const sessions = pgTable("sessions", {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: at().notNull().defaultNow(),
+  revokedAt: at(),
+});
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: at().notNull(),
+    rotatedAt: at(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index("refresh_tokens_session_idx").on(t.sessionId)],
+);

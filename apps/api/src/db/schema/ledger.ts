@@ -1,0 +1,44 @@
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+
+/** Accounts of the double-entry ledger; balances are sums of their entries. */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text()
+      .$type<"hunter_money" | "hunter_points" | "program_budget" | "payouts" | "funding">()
+      .notNull(),
+    userId: uuid().references(() => users.id, { onDelete: "restrict" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ledger_accounts_user_idx").on(t.userId)],
+);
+
+export const ledgerTransactions = pgTable(
+  "ledger_transactions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    idempotencyKey: text().notNull(),
+    kind: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("ledger_transactions_key_idx").on(t.idempotencyKey)],
+);
+
+/** Never updated or deleted; each transaction's entries sum to zero. */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    transactionId: uuid()
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: uuid()
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint({ mode: "number" }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ledger_entries_account_idx").on(t.accountId)],
+);

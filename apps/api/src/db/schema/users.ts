@@ -1,0 +1,80 @@
+import type { NotificationPreferences, Social, UserSettings } from "@bounty/shared";
+import { sql } from "drizzle-orm";
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+const now = () => timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text(),
+    displayName: text().notNull(),
+    uniqueName: text().notNull(),
+    iconKey: text(),
+    bio: text().notNull().default(""),
+    country: text(),
+    socials: jsonb().$type<Social[]>().notNull().default([]),
+    notificationPreferences: jsonb()
+      .$type<NotificationPreferences>()
+      .notNull()
+      .default({ acceptsJobRequests: true, reportReplies: true, applications: true }),
+    settings: jsonb().$type<UserSettings>().notNull().default({ language: "en", theme: "light" }),
+    openForEmployment: boolean().notNull().default(false),
+    onboardedAt: timestamp({ withTimezone: true }),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex("users_unique_name_idx").on(sql`lower(${t.uniqueName})`)],
+);
+
+/** How a user signs in: keyed by (provider, subject); an e-mail address alone never links two accounts. */
+export const identities = pgTable(
+  "identities",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text().$type<"email" | "github" | "google">().notNull(),
+    subject: text().notNull(),
+    email: text(),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex("identities_provider_subject_idx").on(t.provider, t.subject)],
+);
+
+export const privateInfos = pgTable("private_infos", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text().notNull(),
+  address1: text().notNull(),
+  address2: text().notNull().default(""),
+  postCode: text().notNull(),
+  city: text().notNull(),
+  country: text().notNull(),
+  updatedAt: now(),
+});
+
+export const billings = pgTable("billings", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  type: text().$type<"paypal" | "bank">().notNull(),
+  identifier: text().notNull().default(""),
+  iban: text().notNull().default(""),
+  other: text().notNull().default(""),
+  updatedAt: now(),
+});
+
+export const apiTokens = pgTable("api_tokens", {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text().notNull().unique(),
+  lastFour: text().notNull(),
+  createdAt: now(),
+  lastUsedAt: timestamp({ withTimezone: true }),
+});

@@ -1,0 +1,65 @@
+import { type ErrorCode, errorStatus } from "@bounty/shared";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** The one error type services throw; the HTTP layer maps its code to a status. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = "Resource") => new AppError("not_found", `${what} not found.`);
+export const forbidden = (message = "You are not allowed to do this.") => new AppError("forbidden", message);
+
+const statusCodes: Record<number, ErrorCode> = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  406: "bad_request",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply
+        .status(errorStatus[err.code])
+        .headers(err.headers)
+        .send({ error: { code: err.code, message: err.message } });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issue = err.validation[0];
+      const field =
+        issue?.instancePath.replace(/^\//, "").replaceAll("/", ".") || err.validationContext || "";
+      const keys =
+        issue?.keyword === "unrecognized_keys" ? (issue.params as { keys?: string[] }).keys : undefined;
+      const message = keys
+        ? `Unknown field: ${keys.join(", ")}.`
+        : `${field ? `${field}: ` : ""}${issue?.message ?? "Invalid input."}`;
+      return reply.status(400).send({ error: { code: "validation_failed", message } });
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) {
+      req.log.error({ err }, "unhandled error");
+      return reply
+        .status(500)
+        .send({ error: { code: "internal", message: "Something went wrong on our side." } });
+    }
+    return reply
+      .status(status)
+      .send({ error: { code: statusCodes[status] ?? "bad_request", message: err.message } });
+  });
+  app.setNotFoundHandler((req, reply) =>
+    reply.status(404).send({
+      error: { code: "not_found", message: `No route for ${req.method} ${req.url.split("?")[0]}.` },
+    }),
+  );
+}

@@ -1,0 +1,40 @@
+import { createHash, randomBytes } from "node:crypto";
+import { jwtVerify, SignJWT } from "jose";
+
+export const API_KEY_PREFIX = "bty_";
+
+/** Tokens we hand out are random; we keep only their SHA-256, which is enough for 256-bit secrets. */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const randomToken = (bytes = 32) => randomBytes(bytes).toString("base64url");
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(
+  claims: AccessClaims,
+  secret: string,
+  ttlSeconds: number,
+): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(claims.userId)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .setAudience("bounty")
+    .sign(key(secret));
+}
+
+/** Returns null for anything not a valid, unexpired access token of ours. */
+export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"], audience: "bounty" });
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,41 @@
+import type pg from "pg";
+import PgBoss from "pg-boss";
+import type { Mail, SendMail } from "../mail/mailer.ts";
+
+export interface Jobs {
+  sendMail(mail: Mail): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const MAIL_QUEUE = "mail";
+
+/** pg-boss on the app's own pool, so embedded PGlite (one connection) and PostgreSQL share a path. */
+export async function startJobs(opts: {
+  pool: pg.Pool;
+  sendMail: SendMail;
+  worker: boolean;
+  log: { error(obj: object, msg: string): void };
+}): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => opts.pool.query(text, values) },
+    schema: "pgboss",
+    supervise: opts.worker,
+    schedule: false,
+  });
+  boss.on("error", (err) => opts.log.error({ err }, "job queue error"));
+  await boss.start();
+  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, retryLimit: 5, retryDelay: 5, retryBackoff: true });
+  if (opts.worker) {
+    await boss.work<Mail>(MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+      for (const job of jobs) await opts.sendMail(job.data);
+    });
+  }
+  return {
+    async sendMail(mail) {
+      await boss.send(MAIL_QUEUE, mail);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}

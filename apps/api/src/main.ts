@@ -1,0 +1,44 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { seedDemoData } from "./db/seed.ts";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+  await migrateDatabase(database.db);
+  const app = await buildApp(config, database);
+  const seeded = config.SEED_DEMO ? await seedDemoData(database.db) : null;
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = database.mode === "pglite" ? `embedded PGlite in ${config.DATA_DIR}/pglite` : "PostgreSQL";
+  console.log(`\nBounty is running at ${config.PUBLIC_URL} (database: ${where}).`);
+  if (seeded) console.log(seeded);
+  if (!config.SMTP_URL)
+    console.log(`No SMTP_URL: sign-in mails are shown at ${config.PUBLIC_URL}/dev/mail\n`);
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,106 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { apiTokens, identities, loginRequests, refreshTokens, sessions } from "../../db/schema/index.ts";
+import { hashToken } from "../../http/tokens.ts";
+
+export type LoginRequestRow = typeof loginRequests.$inferSelect;
+export type NewLoginRequest = typeof loginRequests.$inferInsert;
+
+export async function createLoginRequest(db: DbOrTx, values: NewLoginRequest): Promise<LoginRequestRow> {
+  const [row] = await db.insert(loginRequests).values(values).returning();
+  return row!;
+}
+
+export async function findLoginRequestByState(db: DbOrTx, state: string): Promise<LoginRequestRow | null> {
+  const [row] = await db.select().from(loginRequests).where(eq(loginRequests.state, state));
+  return row ?? null;
+}
+
+export async function findLoginRequest(db: DbOrTx, id: string): Promise<LoginRequestRow | null> {
+  const [row] = await db.select().from(loginRequests).where(eq(loginRequests.id, id));
+  return row ?? null;
+}
+
+/** Moves a request from one status to the next; false when another call got there first. */
+export async function transitionLoginRequest(
+  db: DbOrTx,
+  id: string,
+  from: LoginRequestRow["status"],
+  values: Partial<NewLoginRequest> & { status: LoginRequestRow["status"] },
+): Promise<boolean> {
+  const rows = await db
+    .update(loginRequests)
+    .set(values)
+    .where(and(eq(loginRequests.id, id), eq(loginRequests.status, from)))
+    .returning({ id: loginRequests.id });
+  return rows.length === 1;
+}
+
+export async function findIdentity(db: DbOrTx, provider: "email" | "github" | "google", subject: string) {
+  const [row] = await db
+    .select()
+    .from(identities)
+    .where(and(eq(identities.provider, provider), eq(identities.subject, subject)));
+  return row ?? null;
+}
+
+export async function createIdentity(db: DbOrTx, values: typeof identities.$inferInsert): Promise<void> {
+  await db.insert(identities).values(values);
+}
+
+export async function createSession(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db.insert(sessions).values({ userId }).returning({ id: sessions.id });
+  return row!.id;
+}
+
+export async function isSessionActive(db: DbOrTx, sessionId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  return !!row;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function createRefreshToken(db: DbOrTx, sessionId: string, token: string, expiresAt: Date) {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(token), expiresAt });
+}
+
+export async function findRefreshToken(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      expiresAt: refreshTokens.expiresAt,
+      rotatedAt: refreshTokens.rotatedAt,
+      userId: sessions.userId,
+      sessionRevokedAt: sessions.revokedAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  return row ?? null;
+}
+
+/** Marks a refresh token used; false when it was already rotated (a concurrent or replayed use). */
+export async function markRefreshTokenRotated(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+/** The user owning an API key, touching its last-use time. */
+export async function findApiKeyOwner(db: DbOrTx, token: string): Promise<string | null> {
+  const [row] = await db
+    .update(apiTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(apiTokens.tokenHash, hashToken(token)))
+    .returning({ userId: apiTokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,215 @@
+import { timingSafeEqual } from "node:crypto";
+import type { ConfirmLogin, LoginRequest, RequestLogin, TokenPair, TokenPoll } from "@bounty/shared";
+import type { DbOrTx } from "../../db/client.ts";
+import type { AppContext } from "../../http/context.ts";
+import { AppError } from "../../http/errors.ts";
+import { hashToken, randomToken, signAccessToken } from "../../http/tokens.ts";
+import { createUser } from "../users/users.repository.ts";
+import { signInMail } from "./auth.mail.ts";
+import * as repo from "./auth.repository.ts";
+import type { OAuthProfile } from "./oauth.ts";
+import { securityPhrase } from "./security-phrase.ts";
+
+const HOUR = 60 * 60 * 1000;
+
+/** Starts a sign-in. The answer never tells whether the address already has an account. */
+export async function requestLogin(ctx: AppContext, input: RequestLogin, ip: string): Promise<LoginRequest> {
+  const { config, database, rateLimiter } = ctx;
+  const tooMany = "Too many sign-in attempts. Please wait a while and try again.";
+  rateLimiter.hit(`auth:ip:${ip}`, config.RATE_LIMIT_IP_PER_HOUR, HOUR, tooMany);
+  const state = randomToken(24);
+  const expiresAt = new Date(Date.now() + config.LOGIN_REQUEST_TTL_SECONDS * 1000);
+  const isSignup = input.mode === "signup";
+
+  if (input.strategy === "email") {
+    if (!input.email) throw new AppError("validation_failed", "email: Enter your e-mail address.");
+    const email = input.email.toLowerCase();
+    rateLimiter.hit(`auth:email:${email}`, config.RATE_LIMIT_EMAIL_PER_HOUR, HOUR, tooMany);
+    const code = randomToken(32);
+    const phrase = securityPhrase();
+    const row = await repo.createLoginRequest(database.db, {
+      strategy: "email",
+      mode: input.mode,
+      state,
+      securityPhrase: phrase,
+      codeHash: hashToken(code),
+      email,
+      name: input.name || null,
+      expiresAt,
+    });
+    const link = `${config.PUBLIC_URL}/auth/confirm?${new URLSearchParams({ state, code })}`;
+    await ctx.jobs.sendMail(
+      signInMail({ to: email, link, phrase, minutes: config.LOGIN_REQUEST_TTL_SECONDS / 60 }),
+    );
+    return { id: row.id, strategy: "email", state, securityPhrase: phrase, isSignup, action: null };
+  }
+
+  const verifier = randomToken(32);
+  const nonce = randomToken(16);
+  const action = await ctx.oauth.authorizationUrl(input.strategy, { state, verifier, nonce });
+  const row = await repo.createLoginRequest(database.db, {
+    strategy: input.strategy,
+    mode: input.mode,
+    state,
+    pkceVerifier: verifier,
+    nonce,
+    name: input.name || null,
+    expiresAt,
+  });
+  return { id: row.id, strategy: input.strategy, state, securityPhrase: null, isSignup, action };
+}
+
+const sameSecret = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+function assertUsable(row: repo.LoginRequestRow | null): asserts row is repo.LoginRequestRow {
+  if (!row) throw new AppError("bad_request", "This sign-in link is not valid. Please start again.");
+  if (row.status !== "pending") throw new AppError("gone", "This sign-in link has already been used.");
+  if (row.expiresAt.getTime() < Date.now())
+    throw new AppError("gone", "This sign-in link has expired. Please start again.");
+}
+
+/** Confirms a request from the e-mail link or the provider's redirect; works once, before it expires. */
+export async function confirmLogin(ctx: AppContext, input: ConfirmLogin): Promise<void> {
+  const db = ctx.database.db;
+  const row = await repo.findLoginRequestByState(db, input.state);
+  assertUsable(row);
+  if (row.strategy === "email") {
+    if (!row.codeHash || !sameSecret(hashToken(input.code), row.codeHash)) {
+      throw new AppError("bad_request", "This sign-in link is not valid. Please start again.");
+    }
+    const email = row.email!;
+    await finishConfirmation(db, row, {
+      provider: "email",
+      subject: email,
+      email,
+      name: row.name,
+      login: null,
+    });
+    return;
+  }
+  const profile = await ctx.oauth.exchange(row.strategy, {
+    state: row.state,
+    code: input.code,
+    verifier: row.pkceVerifier!,
+    nonce: row.nonce!,
+  });
+  await finishConfirmation(db, row, { provider: row.strategy, ...profile });
+}
+
+async function finishConfirmation(
+  db: AppContext["database"]["db"],
+  row: repo.LoginRequestRow,
+  who: OAuthProfile & { provider: "email" | "github" | "google" },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { userId, isNewUser } = await findOrCreateUser(tx, row, who);
+    const moved = await repo.transitionLoginRequest(tx, row.id, "pending", {
+      status: "confirmed",
+      userId,
+      isNewUser,
+      confirmedAt: new Date(),
+    });
+    if (!moved) throw new AppError("gone", "This sign-in link has already been used.");
+  });
+}
+
+async function findOrCreateUser(
+  tx: DbOrTx,
+  row: repo.LoginRequestRow,
+  who: OAuthProfile & { provider: "email" | "github" | "google" },
+): Promise<{ userId: string; isNewUser: boolean }> {
+  const identity = await repo.findIdentity(tx, who.provider, who.subject);
+  if (identity) return { userId: identity.userId, isNewUser: false };
+  const displayName = row.name || who.name || who.login || who.email?.split("@")[0] || "Hunter";
+  const user = await createUser(tx, {
+    displayName,
+    email: who.email,
+    nameSource: who.login || row.name || who.email || who.name || "hunter",
+  });
+  await repo.createIdentity(tx, {
+    userId: user.id,
+    provider: who.provider,
+    subject: who.subject,
+    email: who.email,
+  });
+  return { userId: user.id, isNewUser: true };
+}
+
+/** Polled by the waiting screen; hands out the tokens exactly once after confirmation. */
+export async function pollLoginToken(ctx: AppContext, requestId: string): Promise<TokenPoll> {
+  const db = ctx.database.db;
+  const row = await repo.findLoginRequest(db, requestId);
+  if (!row) throw new AppError("not_found", "Sign-in request not found.");
+  if (row.status === "pending") {
+    if (row.expiresAt.getTime() < Date.now())
+      throw new AppError("gone", "This sign-in request has expired. Please start again.");
+    return { status: "pending" };
+  }
+  if (row.status !== "confirmed" || !row.userId)
+    throw new AppError("gone", "This sign-in request has already been used.");
+  const userId = row.userId;
+  return db.transaction(async (tx) => {
+    if (!(await repo.transitionLoginRequest(tx, row.id, "confirmed", { status: "consumed" }))) {
+      throw new AppError("gone", "This sign-in request has already been used.");
+    }
+    const sessionId = await repo.createSession(tx, userId);
+    return { status: "confirmed" as const, ...(await issueTokens(ctx, tx, userId, sessionId)) };
+  });
+}
+
+async function issueTokens(
+  ctx: AppContext,
+  tx: DbOrTx,
+  userId: string,
+  sessionId: string,
+): Promise<TokenPair> {
+  const { config } = ctx;
+  const refreshToken = randomToken(32);
+  const expiresAt = new Date(Date.now() + config.REFRESH_TOKEN_TTL_DAYS * 24 * HOUR);
+  await repo.createRefreshToken(tx, sessionId, refreshToken, expiresAt);
+  const token = await signAccessToken(
+    { userId, sessionId },
+    config.JWT_SECRET,
+    config.ACCESS_TOKEN_TTL_SECONDS,
+  );
+  return { token, refreshToken };
+}
+
+const sessionEnded = () => new AppError("unauthorized", "Your session has ended. Please sign in again.");
+
+/**
+ * Rotates a refresh token. A token reused within the grace (a lost response) gets a fresh pair;
+ * reused later, it is taken as stolen and the whole sign-in is revoked.
+ */
+export async function refreshTokens(ctx: AppContext, refreshToken: string): Promise<TokenPair> {
+  const db = ctx.database.db;
+  return db
+    .transaction(async (tx) => {
+      const row = await repo.findRefreshToken(tx, refreshToken);
+      if (!row || row.sessionRevokedAt || row.expiresAt.getTime() < Date.now()) throw sessionEnded();
+      const rotated = row.rotatedAt ? false : await repo.markRefreshTokenRotated(tx, row.id);
+      if (!rotated) {
+        const rotatedAt = row.rotatedAt ?? new Date();
+        const graceMs = ctx.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
+        if (Date.now() - rotatedAt.getTime() > graceMs) {
+          await repo.revokeSession(tx, row.sessionId);
+          return { revoked: true as const };
+        }
+      }
+      return issueTokens(ctx, tx, row.userId, row.sessionId);
+    })
+    .then((result) => {
+      // Thrown outside the transaction so the revocation commits.
+      if ("revoked" in result) throw sessionEnded();
+      return result;
+    });
+}
+
+/** Ends the caller's sign-in on the server too, so a copied refresh token stops working. */
+export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
+  await repo.revokeSession(ctx.database.db, sessionId);
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import { migrateDatabase } from "../db/migrate.ts";
+import type { AppContext } from "../http/context.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh database: embedded PGlite in memory by default, or a new database on
+ * the PostgreSQL server at DATABASE_URL (dropped again on close).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  let dbName: string | null = null;
+  let url: string | undefined;
+  if (serverUrl) {
+    dbName = `bounty_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(serverUrl);
+    u.pathname = `/${dbName}`;
+    url = u.toString();
+  }
+  const config: Config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: `/tmp/bounty-test-${randomBytes(6).toString("hex")}`,
+    PUBLIC_URL: "http://localhost:3000",
+    JWT_SECRET: "test-secret-test-secret-test-secret-1234",
+    WEB_DIST: "/nonexistent",
+    ...env,
+  });
+  const database = await openDatabase({ url, dataDir: "memory://" });
+  await migrateDatabase(database.db);
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    ctx: app.ctx,
+    async close() {
+      await app.close();
+      await database.close();
+      if (dbName && serverUrl) {
+        const admin = new pg.Client({ connectionString: serverUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,3 @@
+/** Organization roles; exactly one admin per organization. */
+export const orgRoles = ["admin", "member", "triage"] as const;
+export type OrgRole = (typeof orgRoles)[number];

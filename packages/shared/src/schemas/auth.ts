@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+export const AuthStrategy = z.enum(["email", "github", "google"]);
+export type AuthStrategy = z.infer<typeof AuthStrategy>;
+
+export const AuthMode = z.enum(["login", "signup"]);
+export type AuthMode = z.infer<typeof AuthMode>;
+
+export const RequestLogin = z.strictObject({
+  strategy: AuthStrategy,
+  email: z.email().max(254).optional(),
+  mode: AuthMode.default("login"),
+  name: z.string().trim().max(64).optional(),
+});
+export type RequestLogin = z.infer<typeof RequestLogin>;
+
+/** A login request as its requester sees it; `action` is the provider URL to open, or null for e-mail. */
+export const LoginRequest = z.object({
+  id: z.string(),
+  strategy: AuthStrategy,
+  state: z.string(),
+  securityPhrase: z.string().nullable(),
+  isSignup: z.boolean(),
+  action: z.string().nullable(),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const TokenPair = z.object({ token: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof TokenPair>;
+
+export const TokenPoll = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("pending") }),
+  z.object({ status: z.literal("confirmed"), token: z.string(), refreshToken: z.string() }),
+]);
+export type TokenPoll = z.infer<typeof TokenPoll>;
+
+export const RefreshTokens = z.strictObject({ refreshToken: z.string().min(1).max(200) });
+export type RefreshTokens = z.infer<typeof RefreshTokens>;
+
+export const ConfirmLogin = z.object({
+  state: z.string().min(1).max(200),
+  code: z.string().min(1).max(2000),
+});
+export type ConfirmLogin = z.infer<typeof ConfirmLogin>;

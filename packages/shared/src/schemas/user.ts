@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { countryCodes } from "../countries.ts";
+
+export const languages = ["en", "ja", "fr"] as const;
+export const Language = z.enum(languages);
+export type Language = z.infer<typeof Language>;
+
+export const Theme = z.enum(["light", "dark"]);
+export type Theme = z.infer<typeof Theme>;
+
+export const Country = z.enum(countryCodes, { error: "Pick a country from the list." });
+
+export const UNIQUE_NAME_MESSAGE = "Only letters, numbers, hyphens are allowed.";
+export const uniqueNamePattern = /^[a-z0-9-]+$/;
+export const UniqueName = z
+  .string()
+  .min(2, "Use at least 2 characters.")
+  .max(32, "Use at most 32 characters.")
+  .regex(uniqueNamePattern, UNIQUE_NAME_MESSAGE);
+
+export const socialTypes = [
+  "hackerone",
+  "bugcrowd",
+  "portfolio",
+  "github",
+  "linkedin",
+  "twitter",
+  "facebook",
+  "reddit",
+  "url",
+] as const;
+export const SocialType = z.enum(socialTypes);
+export type SocialType = z.infer<typeof SocialType>;
+
+export const Social = z.strictObject({
+  type: SocialType,
+  link: z.url({ protocol: /^https?$/, error: "Enter a link starting with http:// or https://." }).max(500),
+});
+export type Social = z.infer<typeof Social>;
+
+export const NotificationPreferences = z.strictObject({
+  acceptsJobRequests: z.boolean(),
+  reportReplies: z.boolean(),
+  applications: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
+export const UserSettings = z.strictObject({ language: Language, theme: Theme });
+export type UserSettings = z.infer<typeof UserSettings>;
+
+/** What anyone may see of a user. */
+export const PublicUser = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  uniqueName: z.string(),
+  icon: z.string().nullable(),
+  bio: z.string(),
+  country: z.string().nullable(),
+  socials: z.array(Social),
+  openForEmployment: z.boolean(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+/** The signed-in user's own view of their account. */
+export const AuthenticatedUser = PublicUser.extend({
+  email: z.string().nullable(),
+  notificationPreferences: NotificationPreferences,
+  settings: UserSettings,
+  onboarded: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+});
+export type AuthenticatedUser = z.infer<typeof AuthenticatedUser>;
+
+export const DisplayName = z.string().trim().min(1, "Enter a display name.").max(64);
+
+export const UpdateUser = z.strictObject({
+  displayName: DisplayName.optional(),
+  uniqueName: UniqueName.optional(),
+  bio: z.string().max(2000).optional(),
+  country: Country.nullable().optional(),
+  socials: z.array(Social).max(10).optional(),
+  openForEmployment: z.boolean().optional(),
+  notificationPreferences: NotificationPreferences.partial().optional(),
+  settings: UserSettings.partial().optional(),
+  /** Sent once by the onboarding screen's 'Complete setup'. */
+  onboarded: z.literal(true).optional(),
+});
+export type UpdateUser = z.infer<typeof UpdateUser>;
+
+const required = (label: string) => z.string().trim().min(1, `${label} is required.`).max(200);
+
+export const PrivateInfo = z.object({
+  name: z.string(),
+  address: z.object({ firstLine: z.string(), secondLine: z.string() }),
+  postCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type PrivateInfo = z.infer<typeof PrivateInfo>;
+
+export const UpdatePrivateInfo = z.strictObject({
+  name: required("Full name"),
+  address1: required("Address line 1"),
+  address2: z.string().trim().max(200).default(""),
+  postCode: required("Postcode"),
+  city: required("City"),
+  country: Country,
+});
+export type UpdatePrivateInfo = z.infer<typeof UpdatePrivateInfo>;
+
+export const Billing = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("paypal"),
+    identifier: z.string().trim().min(1, "Enter your PayPal e-mail or identifier.").max(254),
+  }),
+  z
+    .strictObject({
+      type: z.literal("bank"),
+      iban: z.string().trim().max(64).default(""),
+      other: z.string().trim().max(64).default(""),
+    })
+    .refine((b) => b.iban !== "" || b.other !== "", {
+      message: "Enter an IBAN or a BIC/Swift/IFSC code.",
+      path: ["iban"],
+    }),
+]);
+export type Billing = z.infer<typeof Billing>;
+
+export const Balance = z.object({ balance: z.number().int() });
+export type Balance = z.infer<typeof Balance>;
+
+export const Credit = z.object({
+  id: z.string(),
+  system: z.enum(["point", "money"]),
+  amount: z.number().int(),
+  program: z.object({ activated: z.boolean(), slug: z.string(), organizationName: z.string() }),
+});
+export type Credit = z.infer<typeof Credit>;
+
+/** A hunter API key; `token` is whole only in the answer that created it, masked afterwards. */
+export const ApiToken = z.object({
+  id: z.string(),
+  token: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ApiToken = z.infer<typeof ApiToken>;
