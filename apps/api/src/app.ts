@@ -22,6 +22,7 @@ import { startJobs } from "./jobs/jobs.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { OAuthProviders } from "./modules/auth/oauth.ts";
+import { configRoutes } from "./modules/config/config.routes.ts";
 import { devMailRoutes } from "./modules/dev-mail/dev-mail.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { localStorage } from "./storage/storage.ts";
@@ -39,7 +40,11 @@ const redact = [
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Builds the whole app around an open database; the caller owns the database's lifetime. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  opts: { logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === "silent"
@@ -47,6 +52,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         : {
             level: config.LOG_LEVEL,
             redact,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
             serializers: {
               // The query string may carry sign-in codes: log the path only.
               req: (req) => ({ method: req.method, url: req.url.split("?")[0], reqId: req.id }),
@@ -121,6 +127,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   registerErrorHandler(app);
   app.get("/api/health", { schema: { hide: true } }, async () => ({ data: { ok: true } }));
+  await app.register(configRoutes, { prefix: "/api" });
   await app.register(authRoutes, { prefix: "/api/auth" });
   await app.register(usersRoutes, { prefix: "/api/users" });
   if (!config.SMTP_URL && config.NODE_ENV !== "production") await app.register(devMailRoutes);

@@ -17,7 +17,10 @@ export interface TestApp {
  * A fresh app on a fresh database: embedded PGlite in memory by default, or a new database on
  * the PostgreSQL server at DATABASE_URL (dropped again on close).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let dbName: string | null = null;
   let url: string | undefined;
@@ -42,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await openDatabase({ url, dataDir: "memory://" });
   await migrateDatabase(database.db);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, opts);
   await app.ready();
   return {
     app,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("settings", () => {
+  it("has working defaults for development", () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names each bad value with a clear message", () => {
+    expect(() => loadConfig({ PORT: "http", DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: "http", DATABASE_URL: "mysql://x" });
+    } catch (e) {
+      expect((e as Error).message).toContain("PORT:");
+      expect((e as Error).message).toContain("DATABASE_URL: Must start with postgres:// or postgresql://.");
+    }
+  });
+
+  it("refuses production without a mail server, a secret and a public address", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /SMTP_URL: Production mode needs a real mail server: set SMTP_URL\./,
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: "production",
+        SMTP_URL: "smtp://mail:25",
+        JWT_SECRET: "x".repeat(40),
+        PUBLIC_URL: "https://bounty.example.com",
+      }),
+    ).not.toThrow();
+  });
+
+  it("lists every setting in .env.example", async () => {
+    const { readFileSync } = await import("node:fs");
+    const example = readFileSync(new URL("../../../.env.example", import.meta.url), "utf8");
+    const source = readFileSync(new URL("./config.ts", import.meta.url), "utf8");
+    const keys = [...source.matchAll(/^ {4}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
+    expect(keys.length).toBeGreaterThan(20);
+    for (const key of keys) expect(example).toMatch(new RegExp(`^${key}=`, "m"));
+  });
+});

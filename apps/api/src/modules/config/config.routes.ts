@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+const PublicConfig = z.object({
+  providers: z.object({ github: z.boolean(), google: z.boolean() }),
+  chatWidget: z.object({ scriptUrl: z.string(), appId: z.string().nullable() }).nullable(),
+});
+
+/** What the web app needs to know about this server before anyone signs in. Public. */
+export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/config",
+    { schema: { tags: ["config"], response: { 200: z.object({ data: PublicConfig }) } } },
+    async () => {
+      const c = app.ctx.config;
+      return {
+        data: {
+          providers: {
+            github: app.ctx.oauth.isConfigured("github"),
+            google: app.ctx.oauth.isConfigured("google"),
+          },
+          chatWidget: c.CHAT_WIDGET_SCRIPT_URL
+            ? { scriptUrl: c.CHAT_WIDGET_SCRIPT_URL, appId: c.CHAT_WIDGET_APP_ID ?? null }
+            : null,
+        },
+      };
+    },
+  );
+};

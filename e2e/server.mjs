@@ -1,0 +1,60 @@
+// Starts what the browser journeys need: a local OpenID Connect provider and the app on a fresh
+// embedded database, on fixed loopback ports. Playwright runs this as its webServer.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { OAuth2Server } from "oauth2-mock-server";
+
+export const APP_PORT = 3300;
+export const OIDC_PORT = 3399;
+
+const provider = new OAuth2Server();
+await provider.issuer.keys.generate("RS256");
+// The mock provider does not echo the nonce; relay it from the authorize step to the ID token.
+const nonces = new Map();
+provider.service.on("beforeAuthorizeRedirect", (redirect, req) => {
+  const code = redirect.url.searchParams.get("code");
+  const nonce = new URL(req.url, "http://x").searchParams.get("nonce");
+  if (code && nonce) nonces.set(code, nonce);
+});
+provider.service.on("beforeTokenSigning", (token, req) => {
+  const nonce = nonces.get(req.body?.code);
+  if (nonce) token.payload.nonce = nonce;
+  Object.assign(token.payload, {
+    sub: "e2e-oidc-user",
+    email: "oidc.hunter@example.test",
+    name: "Oidc Hunter",
+  });
+});
+await provider.start(OIDC_PORT, "127.0.0.1");
+
+const dataDir = mkdtempSync(join(tmpdir(), "bounty-e2e-"));
+const root = new URL("..", import.meta.url).pathname;
+const app = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    DATABASE_URL: "",
+    PORT: String(APP_PORT),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://localhost:${APP_PORT}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SMTP_URL: "",
+    NODE_ENV: "development",
+    GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+    GOOGLE_CLIENT_ID: "bounty-e2e",
+    GOOGLE_CLIENT_SECRET: "bounty-e2e-secret",
+    RATE_LIMIT_IP_PER_HOUR: "1000",
+  },
+});
+const stop = async () => {
+  app.kill("SIGTERM");
+  await provider.stop();
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+app.on("exit", (code) => process.exit(code ?? 1));

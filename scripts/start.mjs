@@ -1,0 +1,31 @@
+// `npm start`: builds the web app when it is missing, then runs the API, which serves both on one origin.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const dist = join(root, "apps/web/dist/index.html");
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    const t = entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs;
+    if (t > newest) newest = t;
+  }
+  return newest;
+}
+
+const stale = !existsSync(dist) || newestMtime(join(root, "apps/web/src")) > statSync(dist).mtimeMs;
+if (stale) {
+  console.log("Building the web app…");
+  const build = spawnSync("npm", ["run", "build", "-w", "@bounty/web"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const api = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+  cwd: root,
+  stdio: "inherit",
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => api.kill(signal));
+api.on("exit", (code) => process.exit(code ?? 0));
