@@ -19,10 +19,14 @@ export interface Database {
 // Bigint counts (COUNT, SUM) arrive as strings; our amounts are integers that fit a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
+const logPoolError = (err: Error) => console.error(`database connection lost: ${err.message}`);
+
 /** Opens PostgreSQL at `url`, or embedded PGlite in `dataDir` ("memory://" for tests). */
 export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client dropped by the server (a restart) must not crash the process; pg reconnects.
+    pool.on("error", logPoolError);
     return {
       db: drizzle(pool, { schema, casing: "snake_case" }),
       pool,
@@ -39,6 +43,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   });
   // PGlite serves one connection: everything, jobs included, shares this single-connection pool.
   const pool = new pg.Pool({ host, port, user: "postgres", database: "postgres", max: 1 });
+  pool.on("error", logPoolError);
   return {
     db: drizzle(pool, { schema, casing: "snake_case" }),
     pool,

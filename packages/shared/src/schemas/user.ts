@@ -146,3 +146,18 @@ export const ApiToken = z.object({
   lastUsedAt: z.string().nullable(),
 });
 export type ApiToken = z.infer<typeof ApiToken>;
+
+/** PUT users/{id}/settings: send only what changed. */
+export const UpdateUserSettings = UserSettings.partial();
+export type UpdateUserSettings = z.infer<typeof UpdateUserSettings>;
+
+/** What the viewer may do with a user, sent beside it so the UI never re-derives the rule. */
+export const UserAbilities = z.object({ update: z.boolean() });
+export type UserAbilities = z.infer<typeof UserAbilities>;
+
+/** The answer to the daily-login call. */
+export const DailyLogin = z.object({ lastLoginAt: z.string() });
+export type DailyLogin = z.infer<typeof DailyLogin>;
+
+/** A hunter may hold this many API keys at once. */
+export const MAX_API_TOKENS = 5;

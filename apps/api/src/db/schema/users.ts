@@ -1,6 +1,6 @@
 import type { NotificationPreferences, Social, UserSettings } from "@bounty/shared";
 import { sql } from "drizzle-orm";
-import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const now = () => timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow();
 
@@ -68,13 +68,18 @@ export const billings = pgTable("billings", {
   updatedAt: now(),
 });
 
-export const apiTokens = pgTable("api_tokens", {
-  id: uuid().primaryKey().defaultRandom(),
-  userId: uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  tokenHash: text().notNull().unique(),
-  lastFour: text().notNull(),
-  createdAt: now(),
-  lastUsedAt: timestamp({ withTimezone: true }),
-});
+/** Hunter API keys: only the SHA-256 of a key is kept; revoking a key deletes its row. */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    lastFour: text().notNull(),
+    createdAt: now(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("api_tokens_user_idx").on(t.userId)],
+);

@@ -1,4 +1,7 @@
-import type { AuthenticatedUser, PublicUser } from "@bounty/shared";
+import type { ApiToken, AuthenticatedUser, Billing, PrivateInfo, PublicUser } from "@bounty/shared";
+import { API_KEY_PREFIX } from "../../http/tokens.ts";
+import type { BillingRow, PrivateInfoRow } from "./account.repository.ts";
+import type { ApiTokenRow } from "./api-tokens.repository.ts";
 import type { UserRow } from "./users.repository.ts";
 
 const iconUrl = (u: UserRow) =>
@@ -23,4 +26,25 @@ export const toAuthenticatedUser = (u: UserRow): AuthenticatedUser => ({
   settings: u.settings,
   onboarded: u.onboardedAt !== null,
   lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+});
+
+export const toPrivateInfo = (p: PrivateInfoRow): PrivateInfo => ({
+  name: p.name,
+  address: { firstLine: p.address1, secondLine: p.address2 },
+  postCode: p.postCode,
+  city: p.city,
+  country: p.country,
+});
+
+export const toBilling = (b: BillingRow): Billing =>
+  b.type === "paypal"
+    ? { type: "paypal", identifier: b.identifier }
+    : { type: "bank", iban: b.iban, other: b.other };
+
+/** The whole key is shown once, in the answer that created it; afterwards only its last four. */
+export const toApiToken = (t: ApiTokenRow, wholeToken?: string): ApiToken => ({
+  id: t.id,
+  token: wholeToken ?? `${API_KEY_PREFIX}••••${t.lastFour}`,
+  createdAt: t.createdAt.toISOString(),
+  lastUsedAt: t.lastUsedAt?.toISOString() ?? null,
 });

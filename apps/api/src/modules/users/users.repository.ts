@@ -1,12 +1,25 @@
 import { randomInt } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 
 export type UserRow = typeof users.$inferSelect;
+export type UserChanges = Partial<Omit<typeof users.$inferInsert, "id" | "createdAt">>;
+
+/** Names that would shadow a fixed path under /api/users (e.g. GET /api/users/authenticated). */
+export const reservedUniqueNames: ReadonlySet<string> = new Set(["authenticated", "login"]);
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => uuidShape.test(value);
 
 export async function findUser(db: DbOrTx, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** Locks the row for the rest of the transaction, so concurrent changes to one account queue up. */
+export async function findUserForUpdate(tx: DbOrTx, id: string): Promise<UserRow | null> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
   return row ?? null;
 }
 
@@ -27,6 +40,7 @@ export function uniqueNameBase(source: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 24);
+  if (reservedUniqueNames.has(base)) return `${base}-hunter`;
   return base.length >= 2 ? base : `hunter${base}`;
 }
 
@@ -51,4 +65,31 @@ export async function createUser(
     if (row) return row;
   }
   throw new Error("Could not find a free unique name");
+}
+
+export async function updateUser(db: DbOrTx, id: string, changes: UserChanges): Promise<UserRow> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+/** Deletes the row; identities, sessions, API keys, private info and billing go with it (cascade). */
+export async function deleteUser(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** Sets lastLoginAt to now unless it is already within the last 24 hours; returns the stored value. */
+export async function recordDailyLogin(db: DbOrTx, id: string): Promise<Date | null> {
+  const [updated] = await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(
+      and(
+        eq(users.id, id),
+        or(isNull(users.lastLoginAt), lt(users.lastLoginAt, sql`now() - interval '24 hours'`)),
+      ),
+    )
+    .returning({ lastLoginAt: users.lastLoginAt });
+  if (updated) return updated.lastLoginAt;
+  const [row] = await db.select({ lastLoginAt: users.lastLoginAt }).from(users).where(eq(users.id, id));
+  return row?.lastLoginAt ?? null;
 }

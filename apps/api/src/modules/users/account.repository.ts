@@ -1,0 +1,76 @@
+import type { Credit } from "@bounty/shared";
+import { and, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { billings, ledgerAccounts, ledgerEntries, privateInfos } from "../../db/schema/index.ts";
+
+export type PrivateInfoRow = typeof privateInfos.$inferSelect;
+export type BillingRow = typeof billings.$inferSelect;
+
+export async function findPrivateInfo(db: DbOrTx, userId: string): Promise<PrivateInfoRow | null> {
+  const [row] = await db.select().from(privateInfos).where(eq(privateInfos.userId, userId));
+  return row ?? null;
+}
+
+export async function upsertPrivateInfo(
+  db: DbOrTx,
+  userId: string,
+  values: Pick<PrivateInfoRow, "name" | "address1" | "address2" | "postCode" | "city" | "country">,
+): Promise<PrivateInfoRow> {
+  const [row] = await db
+    .insert(privateInfos)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: privateInfos.userId, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  return row!;
+}
+
+export async function findBilling(db: DbOrTx, userId: string): Promise<BillingRow | null> {
+  const [row] = await db.select().from(billings).where(eq(billings.userId, userId));
+  return row ?? null;
+}
+
+export async function upsertBilling(
+  db: DbOrTx,
+  userId: string,
+  values: Pick<BillingRow, "type" | "identifier" | "iban" | "other">,
+): Promise<BillingRow> {
+  const [row] = await db
+    .insert(billings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: billings.userId, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  return row!;
+}
+
+/** The user's money in yen: the sum of the entries of their hunter_money account(s). */
+export async function sumHunterMoney(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::bigint`.mapWith(Number) })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, "hunter_money")));
+  return row?.total ?? 0;
+}
+
+/** Locks the user's ledger accounts so no entry lands on them until the transaction ends. */
+export async function lockLedgerAccounts(tx: DbOrTx, userId: string): Promise<void> {
+  await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId))
+    .for("update");
+}
+
+/** Entries are never deleted: a leaving user's (settled) accounts stay in the books, unowned. */
+export async function detachLedgerAccounts(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.update(ledgerAccounts).set({ userId: null }).where(eq(ledgerAccounts.userId, userId));
+}
+
+/** Credits are per program and programs do not exist yet, so this is an empty page for everyone. */
+export async function listCredits(
+  _db: DbOrTx,
+  _userId: string,
+  _page: { page: number; perPage: number },
+): Promise<{ rows: Credit[]; total: number }> {
+  return { rows: [], total: 0 };
+}
