@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test/harness.ts";
 
@@ -44,5 +47,34 @@ describe("the HTTP shell", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe("bad_request");
+  });
+});
+
+describe("the web app on the same origin", () => {
+  let web: TestApp;
+  const dist = mkdtempSync(join(tmpdir(), "bounty-dist-"));
+  beforeAll(async () => {
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>Bounty</title>");
+    writeFileSync(join(dist, "assets", "app-abc123.js"), "console.log(1)");
+    web = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(() => web.close());
+
+  it("answers client routes with index.html and API paths with JSON 404s", async () => {
+    for (const url of ["/", "/signup", "/profiles/aiko", "/no/such/page"]) {
+      const res = await web.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("<title>Bounty</title>");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+    expect((await web.app.inject({ url: "/api/nope" })).json().error.code).toBe("not_found");
+  });
+
+  it("serves hashed assets, including ones built after start, as immutable", async () => {
+    writeFileSync(join(dist, "assets", "late-def456.js"), "console.log(2)");
+    const res = await web.app.inject({ url: "/assets/late-def456.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toContain("immutable");
   });
 });

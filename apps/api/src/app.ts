@@ -125,31 +125,32 @@ export async function buildApp(
   });
   app.addHook("onClose", async () => jobs.stop());
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, { spaFallback: await serveWebApp(app, config) });
   app.get("/api/health", { schema: { hide: true } }, async () => ({ data: { ok: true } }));
   await app.register(configRoutes, { prefix: "/api" });
   await app.register(authRoutes, { prefix: "/api/auth" });
   await app.register(usersRoutes, { prefix: "/api/users" });
   if (!config.SMTP_URL && config.NODE_ENV !== "production") await app.register(devMailRoutes);
 
-  await serveWebApp(app, config);
   return app;
 }
 
-/** Serves the built SPA on the same origin; unknown non-API paths get index.html for the client router. */
-async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
+/** Serves the built SPA on the same origin; other GET paths get index.html for the client router. */
+async function serveWebApp(app: FastifyInstance, config: Config): Promise<boolean> {
   const dist = resolve(config.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname);
-  if (!existsSync(join(dist, "index.html"))) return;
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
-  const spa = (_req: unknown, reply: { sendFile(f: string): unknown }) => reply.sendFile("index.html");
-  app.get("/", spa);
-  app.get("/*", (req, reply) => {
-    const path = req.url.split("?")[0] ?? "";
-    if (path.startsWith("/api/")) {
-      return reply
-        .status(404)
-        .send({ error: { code: "not_found", message: `No route for ${req.method} ${path}.` } });
-    }
-    return reply.sendFile("index.html");
+  if (!existsSync(join(dist, "index.html"))) return false;
+  // The wildcard route reads files at request time, so a rebuild needs no restart.
+  await app.register(fastifyStatic, {
+    root: dist,
+    index: false,
+    cacheControl: false,
+    // Vite names assets by content hash; index.html must always be revalidated.
+    setHeaders: (reply, path) =>
+      reply.header(
+        "cache-control",
+        path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+      ),
   });
+  app.get("/", (_req, reply) => reply.sendFile("index.html"));
+  return true;
 }

@@ -27,7 +27,7 @@ const statusCodes: Record<number, ErrorCode> = {
   429: "rate_limited",
 };
 
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: boolean }): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       return reply
@@ -57,9 +57,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .status(status)
       .send({ error: { code: statusCodes[status] ?? "bad_request", message: err.message } });
   });
-  app.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({
-      error: { code: "not_found", message: `No route for ${req.method} ${req.url.split("?")[0]}.` },
-    }),
-  );
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split("?")[0] ?? "";
+    // Client-side routes: the SPA answers them, including its own 404 page.
+    if (opts.spaFallback && req.method === "GET" && !path.startsWith("/api/") && !path.startsWith("/dev/")) {
+      return reply.type("text/html").sendFile("index.html");
+    }
+    return reply
+      .status(404)
+      .send({ error: { code: "not_found", message: `No route for ${req.method} ${path}.` } });
+  });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { authorize, can } from "../../http/abilities.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
-import { authorize, can, type UserAction, userActions, userPolicy } from "./users.policy.ts";
+import { type UserAction, userActions, userPolicy } from "./users.policy.ts";
 
 const owner = { id: "11111111-1111-4111-8111-111111111111" };
 const otherId = "22222222-2222-4222-8222-222222222222";

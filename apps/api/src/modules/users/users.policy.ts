@@ -1,5 +1,5 @@
+import type { Policy } from "../../http/abilities.ts";
 import type { Actor } from "../../http/auth.ts";
-import { AppError } from "../../http/errors.ts";
 
 export const userActions = [
   "read",
@@ -19,9 +19,6 @@ export interface UserResource {
   id: string;
 }
 
-/** A rule per action; `null` is an anonymous visitor. Pure: no I/O. */
-export type Policy<R, A extends string> = Record<A, (actor: Actor | null, resource: R) => boolean>;
-
 const isSelf = (a: Actor | null, u: UserResource) => a !== null && a.userId === u.id;
 /** API keys are for hunting endpoints: managing the account needs a signed-in session. */
 const isSelfInSession = (a: Actor | null, u: UserResource) => isSelf(a, u) && a?.via === "session";
@@ -38,23 +35,3 @@ export const userPolicy: Policy<UserResource, UserAction> = {
   readFinancial: isSelfInSession,
   updateFinancial: isSelfInSession,
 };
-
-export const can = <R, A extends string>(
-  actor: Actor | null,
-  policy: Policy<R, A>,
-  action: A,
-  resource: R,
-): boolean => policy[action](actor, resource);
-
-/** Throws 401 for an anonymous caller and 403 for a signed-in one the policy refuses. */
-export function authorize<R, A extends string>(
-  actor: Actor | null,
-  policy: Policy<R, A>,
-  action: A,
-  resource: R,
-  message = "You can only manage your own account.",
-): void {
-  if (can(actor, policy, action, resource)) return;
-  if (!actor) throw new AppError("unauthorized", "Please sign up/in to access the resource.");
-  throw new AppError("forbidden", message);
-}

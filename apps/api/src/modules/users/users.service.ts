@@ -1,11 +1,12 @@
 import type { Credit, UpdateUser, UserAbilities } from "@bounty/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { DbOrTx } from "../../db/client.ts";
+import { authorize, can } from "../../http/abilities.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import * as accounts from "./account.repository.ts";
-import { authorize, can, type UserAction, userPolicy } from "./users.policy.ts";
+import { type UserAction, userPolicy } from "./users.policy.ts";
 import * as repo from "./users.repository.ts";
 
 const NAME_TAKEN = "This name is taken. Please choose another one.";

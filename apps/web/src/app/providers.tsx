@@ -1,0 +1,45 @@
+import { MantineProvider } from "@mantine/core";
+import { useColorScheme } from "@mantine/hooks";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import { type QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
+import { I18nextProvider } from "react-i18next";
+import { currentUserQuery } from "../features/session/api/current-user.ts";
+import { applyLanguage, browserLanguage, i18n } from "../lib/i18n.ts";
+import { theme } from "./theme.ts";
+
+/** Spec §9: toasts close after 3 s; Mantine pauses the timer while the pointer is over a toast. */
+export const TOAST_AUTO_CLOSE_MS = 3000;
+
+/** Theme and language follow the signed-in user's settings; a visitor gets the OS theme (light by default) and the browser's language. */
+function UserPreferences({ children }: { children: ReactNode }) {
+  const user = useQuery(currentUserQuery).data;
+  const osScheme = useColorScheme("light", { getInitialValueInEffect: false });
+  const language = user?.settings.language;
+
+  useEffect(() => {
+    applyLanguage(language ?? browserLanguage());
+  }, [language]);
+
+  return (
+    <MantineProvider theme={theme} forceColorScheme={user?.settings.theme ?? osScheme}>
+      {children}
+    </MantineProvider>
+  );
+}
+
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <UserPreferences>
+          <ModalsProvider>
+            <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="bottom-right" zIndex={1000} />
+            {children}
+          </ModalsProvider>
+        </UserPreferences>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

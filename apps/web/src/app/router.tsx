@@ -1,0 +1,27 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRouter } from "@tanstack/react-router";
+import { RouteErrorPage } from "../components/error-page.tsx";
+import { NotFoundPage } from "../components/not-found-page.tsx";
+import { PageLoader } from "../components/page-loader.tsx";
+import { routeTree } from "./routeTree.gen.ts";
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    // Query data is cached by TanStack Query; the router only decides when to ask for it.
+    defaultPreload: "intent",
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageLoader,
+    defaultPendingMs: 300,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,39 @@
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { ErrorPage } from "../../components/error-page.tsx";
+import { HashScroll } from "../../components/hash-scroll.tsx";
+import { NotFoundPage } from "../../components/not-found-page.tsx";
+import { ChatWidget } from "../../features/chat/components/chat-widget.tsx";
+import { AppLayout } from "../../features/layout/components/app-layout.tsx";
+import { currentUserQuery } from "../../features/session/api/current-user.ts";
+import { DailyLogin } from "../../features/session/components/daily-login.tsx";
+import { describeError } from "../../lib/describe-error.ts";
+import type { RouterContext } from "../router-context.ts";
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context: { queryClient } }) => ({
+    user: await queryClient.ensureQueryData(currentUserQuery),
+  }),
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RootError,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+      <HashScroll />
+      <DailyLogin />
+      <ChatWidget />
+    </>
+  );
+}
+
+/** The app could not start (e.g. the server is unreachable): no layout, just the error. */
+function RootError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return <ErrorPage {...describeError(error, t)} onRetry={() => window.location.reload()} />;
+}

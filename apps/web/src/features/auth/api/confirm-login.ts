@@ -1,0 +1,16 @@
+import { api, type DataEnvelope } from "../../../lib/api-client.ts";
+
+/** Spec §9: the confirmation screen stays on 'Authenticating...' at least 3 seconds. */
+export const CONFIRM_MIN_DISPLAY_MS = 3000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Confirms the e-mail link or provider redirect; settles no sooner than the minimum display time. */
+export async function confirmLogin(state: string, code: string): Promise<void> {
+  const call = api.get<DataEnvelope<{ ok: boolean }>>("/auth/confirm", {
+    query: { state, code },
+    toast: false,
+  });
+  const [result] = await Promise.allSettled([call, wait(CONFIRM_MIN_DISPLAY_MS)]);
+  if (result.status === "rejected") throw result.reason;
+}

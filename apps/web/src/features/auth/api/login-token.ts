@@ -1,0 +1,26 @@
+import type { TokenPoll } from "@bounty/shared";
+import { queryOptions } from "@tanstack/react-query";
+import { api, type DataEnvelope } from "../../../lib/api-client.ts";
+import { isApiError } from "../../../lib/api-error.ts";
+
+/** Spec §9: the token endpoint is polled every 5 seconds. */
+export const LOGIN_POLL_INTERVAL_MS = 5000;
+
+/** Polls until the request is confirmed; an error (404 unknown, 410 expired or used) ends the polling. */
+export const loginTokenQuery = (requestId: string) =>
+  queryOptions({
+    queryKey: ["auth", "token", requestId],
+    queryFn: async () =>
+      (await api.get<DataEnvelope<TokenPoll>>("/auth/token", { query: { request: requestId }, toast: false }))
+        .data,
+    refetchInterval: (query) =>
+      query.state.status === "error" || query.state.data?.status === "confirmed"
+        ? false
+        : LOGIN_POLL_INTERVAL_MS,
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: (query) => query.state.data?.status === "pending",
+    // Only a lost connection is worth retrying; a 4xx answer is final.
+    retry: (count, error) => count < 3 && isApiError(error, 0),
+    gcTime: 0,
+    staleTime: 0,
+  });

@@ -1,0 +1,147 @@
+import type { AuthenticatedUser } from "@bounty/shared";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getAccessToken, getRefreshToken } from "../../../lib/tokens.ts";
+import { jsonResponse, renderWithApp } from "../../../test/render.tsx";
+import { currentUserKey } from "../../session/api/current-user.ts";
+import { AuthScreen } from "./auth-screen.tsx";
+
+const user: AuthenticatedUser = {
+  id: "u1",
+  displayName: "Ada",
+  uniqueName: "ada",
+  icon: null,
+  bio: "",
+  country: null,
+  socials: [],
+  openForEmployment: false,
+  createdAt: "2025-01-01T00:00:00.000Z",
+  email: "ada@example.com",
+  notificationPreferences: { acceptsJobRequests: true, reportReplies: true, applications: true },
+  settings: { language: "en", theme: "light" },
+  onboarded: false,
+  lastLoginAt: null,
+};
+
+function mockApi(routes: Record<string, () => Response>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
+    const path = String(input).split("?")[0]!;
+    const route = routes[path];
+    return Promise.resolve(
+      route ? route() : jsonResponse(404, { error: { code: "not_found", message: "No route" } }),
+    );
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("AuthScreen", () => {
+  it("disables providers the server has not configured", async () => {
+    const fetchMock = mockApi({
+      "/api/config": () =>
+        jsonResponse(200, { data: { providers: { github: true, google: false }, chatWidget: null } }),
+    });
+    const { queryClient } = renderWithApp(<AuthScreen mode="signup" />);
+    queryClient.setQueryData(currentUserKey, null);
+    const github = await screen.findByRole("button", { name: /Continue with GitHub/ });
+    await waitFor(() => expect((github as HTMLButtonElement).disabled).toBe(false));
+    expect(github.getAttribute("aria-disabled")).toBeNull();
+    const google = screen.getByRole("button", { name: /Continue with Google/ });
+    expect(google.getAttribute("aria-disabled")).toBe("true");
+    expect(document.getElementById(google.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Sign-in with Google is not set up on this server.",
+    );
+    fireEvent.click(google);
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/auth/request")).toBe(false);
+  });
+
+  it("waits with the security phrase, then stores the tokens and sends a new user to onboarding", async () => {
+    let confirmed = false;
+    const fetchMock = mockApi({
+      "/api/config": () =>
+        jsonResponse(200, { data: { providers: { github: false, google: false }, chatWidget: null } }),
+      "/api/auth/request": () =>
+        jsonResponse(200, {
+          data: {
+            id: "r1",
+            strategy: "email",
+            state: "s",
+            securityPhrase: "Brave Otter",
+            isSignup: true,
+            action: null,
+          },
+        }),
+      "/api/auth/token": () =>
+        jsonResponse(200, {
+          data: confirmed ? { status: "confirmed", token: "a1", refreshToken: "r1" } : { status: "pending" },
+        }),
+      "/api/users/authenticated": () => jsonResponse(200, { data: user }),
+    });
+    const { router, queryClient } = renderWithApp(<AuthScreen mode="signup" />, { path: "/signup" });
+    queryClient.setQueryData(currentUserKey, null);
+
+    fireEvent.change(await screen.findByLabelText(/E-mail address/), {
+      target: { value: "ada@example.com" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Sign up with e-mail" }));
+
+    expect(await screen.findByText("Brave Otter")).toBeTruthy();
+    expect(screen.getByText("The security phrase in the mail must match:")).toBeTruthy();
+    const requestBody = JSON.parse(
+      String(fetchMock.mock.calls.find(([url]) => url === "/api/auth/request")![1]!.body),
+    );
+    expect(requestBody).toEqual({ strategy: "email", mode: "signup", email: "ada@example.com" });
+
+    confirmed = true;
+    // Stands in for the next 5-second poll.
+    await queryClient.refetchQueries({ queryKey: ["auth", "token", "r1"] });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/onboarding"));
+    expect(getAccessToken()).toBe("a1");
+    expect(getRefreshToken()).toBe("r1");
+  });
+
+  it("ends the wait with the server's message when the request expired, and Start again returns to the form", async () => {
+    mockApi({
+      "/api/config": () =>
+        jsonResponse(200, { data: { providers: { github: false, google: false }, chatWidget: null } }),
+      "/api/auth/request": () =>
+        jsonResponse(200, {
+          data: {
+            id: "r2",
+            strategy: "email",
+            state: "s",
+            securityPhrase: "Calm Heron",
+            isSignup: false,
+            action: null,
+          },
+        }),
+      "/api/auth/token": () =>
+        jsonResponse(410, {
+          error: { code: "gone", message: "This sign-in request has expired. Please start again." },
+        }),
+    });
+    const { queryClient } = renderWithApp(<AuthScreen mode="login" />, { path: "/signin" });
+    queryClient.setQueryData(currentUserKey, null);
+
+    fireEvent.change(await screen.findByLabelText(/E-mail address/), {
+      target: { value: "ada@example.com" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Sign in with e-mail" }));
+
+    expect(await screen.findByText("This sign-in request has expired. Please start again.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Start again" }));
+    expect(await screen.findByRole("button", { name: "Sign in with e-mail" })).toBeTruthy();
+  });
+
+  it("shows the 'already signed in' panel to a signed-in visitor", async () => {
+    mockApi({});
+    const { queryClient } = renderWithApp(<AuthScreen mode="login" />);
+    queryClient.setQueryData(currentUserKey, { ...user, onboarded: true });
+    expect(await screen.findByText("You are already signed in")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Go to dashboard/ }).getAttribute("href")).toBe("/programs");
+    expect(screen.getByRole("button", { name: /Sign Out/ })).toBeTruthy();
+  });
+});

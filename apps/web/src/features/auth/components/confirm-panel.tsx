@@ -1,0 +1,78 @@
+import { Alert, Loader, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconCheck, IconX } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { CONFIRM_MIN_DISPLAY_MS, confirmLogin } from "../api/confirm-login.ts";
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** /auth/confirm: confirms the e-mail link or provider redirect; the waiting tab then signs in. */
+export function ConfirmPanel({ state, code }: { state: string; code: string }) {
+  const { t } = useTranslation();
+  const confirm = useQuery({
+    queryKey: ["auth", "confirm", state, code],
+    queryFn: async () => {
+      if (state && code) await confirmLogin(state, code);
+      else {
+        await wait(CONFIRM_MIN_DISPLAY_MS);
+        throw new Error(t("This sign-in link is incomplete. Please start again."));
+      }
+      return true;
+    },
+    // The link works once: never call it again for this page.
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  return (
+    <Paper withBorder shadow="sm" p={{ base: "lg", sm: 40 }} maw={520} mx="auto">
+      <Stack align="center" ta="center" gap="md" role="status" aria-live="polite">
+        {confirm.isPending && (
+          <>
+            <Loader size="lg" />
+            <Title order={1} fz={26}>
+              {t("Authenticating...")}
+            </Title>
+            <Text c="dimmed">{t("This takes a few seconds.")}</Text>
+          </>
+        )}
+        {confirm.isSuccess && (
+          <>
+            <ThemeIcon size={64} radius="xl" color="teal" variant="light">
+              <IconCheck size={36} />
+            </ThemeIcon>
+            <Title order={1} fz={26}>
+              {t("Sign-in confirmed")}
+            </Title>
+            <Text c="dimmed" size="lg">
+              {t("You can now safely close this tab.")}
+            </Text>
+          </>
+        )}
+        {confirm.isError && (
+          <>
+            <ThemeIcon size={64} radius="xl" color="red" variant="light">
+              <IconX size={36} />
+            </ThemeIcon>
+            <Title order={1} fz={26}>
+              {t("Authentication failed")}
+            </Title>
+            <Text c="dimmed">
+              {t(
+                "We could not authenticate you due to an error. Please close this tab, and start the process over.",
+              )}
+            </Text>
+            {confirm.error.message && (
+              <Alert color="red" variant="light" w="100%" ta="left">
+                {confirm.error.message}
+              </Alert>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

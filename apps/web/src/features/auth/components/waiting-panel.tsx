@@ -1,0 +1,111 @@
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconAlertTriangle, IconExternalLink, IconMailOpened } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { completeSignIn } from "../../session/api/complete-sign-in.ts";
+import { loginTokenQuery } from "../api/login-token.ts";
+import type { PendingLogin } from "./auth-screen.tsx";
+
+/** Waits for the e-mail link or the provider tab, polling the token endpoint (spec §4). */
+export function WaitingPanel({ pending, onCancel }: { pending: PendingLogin; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { request, email } = pending;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const poll = useQuery(loginTokenQuery(request.id));
+  const [finishError, setFinishError] = useState<Error | null>(null);
+  const isHandled = useRef(false);
+
+  useEffect(() => {
+    const result = poll.data;
+    if (result?.status !== "confirmed" || isHandled.current) return;
+    isHandled.current = true; // The tokens are handed out once: never handle them twice.
+    completeSignIn(queryClient, result)
+      .then((user) =>
+        user.onboarded
+          ? navigate({ to: "/profiles/$name", params: { name: user.uniqueName } })
+          : navigate({ to: "/onboarding" }),
+      )
+      .catch((error: Error) => setFinishError(error));
+  }, [poll.data, queryClient, navigate]);
+
+  const error = poll.error ?? finishError;
+  if (error) {
+    return (
+      <Stack gap="lg">
+        <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t("Sign-in did not complete")}>
+          {error.message || t("Something wrong happened")}
+        </Alert>
+        <Button onClick={onCancel} size="md">
+          {t("Start again")}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const providerName = request.strategy === "github" ? "GitHub" : "Google";
+  return (
+    <Stack gap="lg" align="stretch">
+      {request.strategy === "email" ? (
+        <>
+          <ThemeIcon size={56} radius="xl" variant="light">
+            <IconMailOpened size={30} />
+          </ThemeIcon>
+          <div>
+            <Title order={2} fz={26}>
+              {t("Check your mail")}
+            </Title>
+            <Text c="dimmed" mt={6}>
+              {t("We sent a sign-in link to {{email}}. Open it to continue; this page follows by itself.", {
+                email,
+              })}
+            </Text>
+          </div>
+          <Paper withBorder p="md" radius="md" bg="var(--mantine-color-default-hover)">
+            <Text size="sm" c="dimmed">
+              {t("The security phrase in the mail must match:")}
+            </Text>
+            <Text fz="xl" fw={700} mt={4} ff="monospace" data-testid="security-phrase">
+              {request.securityPhrase}
+            </Text>
+          </Paper>
+          <Text size="sm" c="dimmed">
+            {t("If the phrases differ, do not open the link.")}
+          </Text>
+        </>
+      ) : (
+        <>
+          <div>
+            <Title order={2} fz={26}>
+              {t("Continue in the new tab")}
+            </Title>
+            <Text c="dimmed" mt={6}>
+              {t("Finish signing in with {{provider}} in the tab we opened; this page follows by itself.", {
+                provider: providerName,
+              })}
+            </Text>
+          </div>
+          {request.action && (
+            <Anchor href={request.action} target="_blank" rel="noopener noreferrer" size="sm">
+              <Group gap={6} component="span">
+                {t("No new tab? Open it again")}
+                <IconExternalLink size={14} />
+              </Group>
+            </Anchor>
+          )}
+        </>
+      )}
+      <Group gap="sm" role="status" aria-live="polite">
+        <Loader size="sm" type="dots" />
+        <Text size="sm" c="dimmed">
+          {t("Waiting for confirmation…")}
+        </Text>
+      </Group>
+      <Button variant="default" size="md" onClick={onCancel}>
+        {t("Cancel")}
+      </Button>
+    </Stack>
+  );
+}

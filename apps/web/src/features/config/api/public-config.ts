@@ -1,0 +1,15 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api, type DataEnvelope } from "../../../lib/api-client.ts";
+
+/** GET /api/config: what this server offers before anyone signs in. */
+export interface PublicConfig {
+  providers: { github: boolean; google: boolean };
+  chatWidget: { scriptUrl: string; appId: string | null } | null;
+}
+
+export const publicConfigQuery = queryOptions({
+  queryKey: ["config"],
+  queryFn: async () => (await api.get<DataEnvelope<PublicConfig>>("/config", { toast: false })).data,
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: 1,
+});

@@ -1,0 +1,46 @@
+import type { AuthenticatedUser } from "@bounty/shared";
+import { AppShell, Burger, Group, ScrollArea } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Logo } from "../../../components/logo.tsx";
+import { AccountSwitcher } from "./account-switcher.tsx";
+import { shellStyles } from "./shell-styles.ts";
+import { SideNav } from "./side-nav.tsx";
+
+/** The signed-in layout: side navigation with the account switcher at its foot. */
+export function UserShell({ user, children }: { user: AuthenticatedUser; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  return (
+    <AppShell
+      header={{ height: 60, collapsed: false }}
+      navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      padding={{ base: "md", sm: "xl" }}
+      styles={shellStyles}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="sm">
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={opened ? t("Close navigation") : t("Open navigation")}
+          />
+          <Logo />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <AppShell.Section grow component={ScrollArea}>
+          <SideNav onNavigate={close} />
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: "1px solid var(--app-shell-border-color)" }}>
+          <AccountSwitcher user={user} onNavigate={close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,93 @@
+import { AppShell, Burger, Group, NavLink, Stack } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ButtonLink, NavLinkLink } from "../../../components/links.tsx";
+import { Logo } from "../../../components/logo.tsx";
+import { PlainLink } from "../../../components/plain-link.tsx";
+import { shellStyles } from "./shell-styles.ts";
+import classes from "./visitor-shell.module.css";
+
+/**
+ * The visitors' top bar (spec §2). There is no landing page ("/" leads to /signup), so For Companies
+ * and For Researchers open the sign-up screen with the pitch for that audience (/signup?audience=…).
+ */
+export function VisitorShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const forCompanies = t("For Companies");
+  const forResearchers = t("For Researchers");
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 300, breakpoint: "md", collapsed: { desktop: true, mobile: !opened } }}
+      padding={{ base: "md", sm: "xl" }}
+      styles={shellStyles}
+    >
+      <AppShell.Header>
+        <Group h="100%" px={{ base: "md", sm: "xl" }} justify="space-between" wrap="nowrap">
+          <Group gap="xl" wrap="nowrap">
+            <Logo />
+            <Group gap={4} visibleFrom="md" component="nav" aria-label={t("Main navigation")}>
+              <Link
+                to="/signup"
+                search={{ audience: "companies" }}
+                activeOptions={{ includeSearch: true }}
+                className={classes.link}
+              >
+                {forCompanies}
+              </Link>
+              <Link
+                to="/signup"
+                search={{ audience: "researchers" }}
+                activeOptions={{ includeSearch: true }}
+                className={classes.link}
+              >
+                {forResearchers}
+              </Link>
+              <Link to="/programs" className={classes.link}>
+                {t("Programs")}
+              </Link>
+              {/* The leaderboard page comes with a later issue, hence a plain link. */}
+              <PlainLink href="/leaderboard" className={classes.link}>
+                {t("Leaderboards")}
+              </PlainLink>
+            </Group>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <ButtonLink to="/signin" variant="subtle" color="gray" visibleFrom="xs">
+              {t("Sign In")}
+            </ButtonLink>
+            <ButtonLink to="/signup" search={{}}>
+              {t("Sign Up")}
+            </ButtonLink>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={opened ? t("Close navigation") : t("Open navigation")}
+            />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md">
+        <Stack gap={4} component="nav" aria-label={t("Main navigation")}>
+          <NavLinkLink to="/signup" search={{ audience: "companies" }} label={forCompanies} onClick={close} />
+          <NavLinkLink
+            to="/signup"
+            search={{ audience: "researchers" }}
+            label={forResearchers}
+            onClick={close}
+          />
+          <NavLinkLink to="/programs" label={t("Programs")} onClick={close} />
+          <NavLink component={PlainLink} href="/leaderboard" label={t("Leaderboards")} onClick={close} />
+          <NavLinkLink to="/signin" label={t("Sign In")} onClick={close} />
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,72 @@
+import type { AuthenticatedUser } from "@bounty/shared";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderWithApp } from "../../../test/render.tsx";
+import { OnboardingForm } from "./onboarding-form.tsx";
+
+const user: AuthenticatedUser = {
+  id: "u1",
+  displayName: "Ada",
+  uniqueName: "ada",
+  icon: null,
+  bio: "",
+  country: null,
+  socials: [],
+  openForEmployment: false,
+  createdAt: "2025-01-01T00:00:00.000Z",
+  email: "ada@example.com",
+  notificationPreferences: { acceptsJobRequests: true, reportReplies: true, applications: true },
+  settings: { language: "en", theme: "light" },
+  onboarded: false,
+  lastLoginAt: null,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+const saveButton = () => screen.getByRole("button", { name: /Complete setup/ }) as HTMLButtonElement;
+
+describe("OnboardingForm", () => {
+  it("shows the unique-name rule and disables saving until the name is valid", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    renderWithApp(<OnboardingForm user={user} />);
+    const input = await screen.findByLabelText(/Unique name/);
+    expect(saveButton().disabled).toBe(false);
+
+    fireEvent.change(input, { target: { value: "Ada_Lovelace" } });
+    expect(screen.getByText("Only letters, numbers, hyphens are allowed.")).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+
+    fireEvent.change(input, { target: { value: "ada-lovelace" } });
+    expect(screen.queryByText("Only letters, numbers, hyphens are allowed.")).toBeNull();
+    expect(saveButton().disabled).toBe(false);
+  });
+
+  it("sends the profile with onboarded, and shows a 409 on the unique-name field", async () => {
+    const fetchMock = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(
+        jsonResponse(409, { error: { code: "conflict", message: "This unique name is taken." } }),
+      ),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    renderWithApp(<OnboardingForm user={user} />);
+    fireEvent.change(await screen.findByLabelText(/Display name/), { target: { value: "Ada L." } });
+    fireEvent.change(screen.getByLabelText(/Bio/), { target: { value: "Web security." } });
+    fireEvent.click(saveButton());
+
+    expect(await screen.findByText("This unique name is taken.")).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/users/u1");
+    expect(init?.method).toBe("PUT");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      displayName: "Ada L.",
+      uniqueName: "ada",
+      bio: "Web security.",
+      country: null,
+      settings: { language: "en" },
+      onboarded: true,
+    });
+    expect(saveButton().disabled).toBe(true);
+
+    fireEvent.change(screen.getByLabelText(/Unique name/), { target: { value: "ada-l" } });
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+  });
+});

@@ -1,0 +1,143 @@
+import type { AuthenticatedUser, Language, UpdateUser } from "@bounty/shared";
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { IconArrowRight } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CountrySelect } from "../../../components/country-select.tsx";
+import { LanguageSelect } from "../../../components/language-select.tsx";
+import { isApiError } from "../../../lib/api-error.ts";
+import { showErrorToast } from "../../../lib/error-toast.ts";
+import { applyLanguage, browserLanguage } from "../../../lib/i18n.ts";
+import { currentUserKey, currentUserQuery } from "../../session/api/current-user.ts";
+import { updateUser } from "../../users/api/update-user.ts";
+import { displayNameError, uniqueNameError } from "../api/profile-rules.ts";
+
+/** /onboarding: the first profile and the UI language, then 'Complete setup' (spec §2). */
+export function OnboardingForm({ user }: { user: AuthenticatedUser }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [displayName, setDisplayName] = useState(user.displayName);
+  const [uniqueName, setUniqueName] = useState(user.uniqueName);
+  const [bio, setBio] = useState(user.bio);
+  const [country, setCountry] = useState<string | null>(user.country);
+  // The language the person has used so far (the browser's), rather than the account's default.
+  const [language, setLanguage] = useState<Language>(() => browserLanguage());
+  const [takenName, setTakenName] = useState<{ name: string; message: string } | null>(null);
+
+  // The selector previews its language at once; leaving without saving returns to the account's language.
+  useEffect(() => applyLanguage(language), [language]);
+  useEffect(
+    () => () => {
+      const saved = queryClient.getQueryData<AuthenticatedUser | null>(currentUserKey);
+      applyLanguage(saved?.settings.language ?? browserLanguage());
+    },
+    [queryClient],
+  );
+
+  const save = useMutation({
+    mutationFn: () =>
+      updateUser(user.id, {
+        displayName: displayName.trim(),
+        uniqueName,
+        bio: bio.trim(),
+        country: country as UpdateUser["country"],
+        settings: { language },
+        onboarded: true,
+      }),
+    onSuccess: async () => {
+      await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
+      await navigate({ to: "/programs" });
+    },
+    onError: (error) => {
+      if (isApiError(error, 409)) setTakenName({ name: uniqueName, message: error.message });
+      else showErrorToast(isApiError(error) ? error.status || undefined : undefined, error.message);
+    },
+  });
+
+  const displayNameProblem = displayNameError(displayName, t);
+  const uniqueNameProblem =
+    uniqueNameError(uniqueName, t) ?? (takenName?.name === uniqueName ? takenName.message : null);
+  const isValid = !displayNameProblem && !uniqueNameProblem;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isValid) save.mutate();
+  };
+
+  return (
+    <Stack gap="xl" maw={640} mx="auto">
+      <div>
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          {t("Welcome to Bounty")}
+        </Title>
+        <Text c="dimmed" size="lg" mt={6}>
+          {t("Set up your profile. You can change all of this later in your settings.")}
+        </Text>
+      </div>
+      <Paper
+        withBorder
+        shadow="sm"
+        p={{ base: "lg", sm: 32 }}
+        component="form"
+        onSubmit={handleSubmit}
+        noValidate
+      >
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <TextInput
+              label={t("Display name")}
+              value={displayName}
+              onChange={(event) => setDisplayName(event.currentTarget.value)}
+              error={displayNameProblem}
+              maxLength={64}
+              autoComplete="nickname"
+              required
+            />
+            <TextInput
+              label={t("Unique name")}
+              description={t("Your profile address: /profiles/{{name}}", { name: uniqueName || "…" })}
+              value={uniqueName}
+              onChange={(event) => setUniqueName(event.currentTarget.value)}
+              error={uniqueNameProblem}
+              leftSection="@"
+              inputWrapperOrder={["label", "input", "description", "error"]}
+              maxLength={32}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t("Bio")}
+            description={t("A few words about you and your work.")}
+            value={bio}
+            onChange={(event) => setBio(event.currentTarget.value)}
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={2000}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <CountrySelect label={t("Country")} value={country} onChange={setCountry} />
+            <LanguageSelect label={t("Language")} value={language} onChange={setLanguage} />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="sm">
+            <Button
+              type="submit"
+              size="md"
+              disabled={!isValid}
+              loading={save.isPending}
+              rightSection={<IconArrowRight size={18} />}
+            >
+              {t("Complete setup")}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

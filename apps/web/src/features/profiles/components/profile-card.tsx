@@ -1,0 +1,70 @@
+import type { PublicUser } from "@bounty/shared";
+import { Badge, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { IconCalendar, IconMapPin } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { countryName } from "../../../lib/countries.ts";
+import { UserAvatar } from "../../layout/components/user-avatar.tsx";
+import { SocialLinks } from "./social-links.tsx";
+
+/** A profile's public details: names, bio, country and social links. */
+export function ProfileCard({ user }: { user: PublicUser }) {
+  const { t, i18n } = useTranslation();
+  const memberSince = new Intl.DateTimeFormat(i18n.language, { year: "numeric", month: "long" }).format(
+    new Date(user.createdAt),
+  );
+  return (
+    <Card shadow="sm" padding="xl">
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <UserAvatar user={user} size={96} radius={96} />
+        <Stack gap={6} style={{ flex: "1 1 280px", minWidth: 0 }}>
+          <Group gap="sm" wrap="wrap">
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              {user.displayName}
+            </Title>
+            {user.openForEmployment && (
+              <Badge color="teal" variant="light">
+                {t("Open for employment")}
+              </Badge>
+            )}
+          </Group>
+          <Text c="dimmed">@{user.uniqueName}</Text>
+          <Group gap="lg" mt={4} c="dimmed">
+            {user.country && (
+              <Group gap={6} wrap="nowrap">
+                <IconMapPin size={16} aria-hidden />
+                <Text size="sm">{countryName(user.country, i18n.language)}</Text>
+              </Group>
+            )}
+            <Group gap={6} wrap="nowrap">
+              <IconCalendar size={16} aria-hidden />
+              <Text size="sm">{t("Member since {{date}}", { date: memberSince })}</Text>
+            </Group>
+          </Group>
+        </Stack>
+      </Group>
+      <Divider my="lg" />
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <Stack gap="xs" style={{ flex: "2 1 320px" }}>
+          <Text fw={600} size="sm" tt="uppercase" c="dimmed">
+            {t("About")}
+          </Text>
+          {user.bio ? (
+            <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{user.bio}</Text>
+          ) : (
+            <Text c="dimmed" fs="italic">
+              {t("No bio yet.")}
+            </Text>
+          )}
+        </Stack>
+        {user.socials.length > 0 && (
+          <Stack gap="xs" style={{ flex: "1 1 200px" }}>
+            <Text fw={600} size="sm" tt="uppercase" c="dimmed">
+              {t("Links")}
+            </Text>
+            <SocialLinks socials={user.socials} />
+          </Stack>
+        )}
+      </Group>
+    </Card>
+  );
+}

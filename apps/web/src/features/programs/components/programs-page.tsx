@@ -1,0 +1,80 @@
+import { Box, Group, Pagination, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
+import { useTranslation } from "react-i18next";
+import { defaultProgramSearch, type ProgramSearch } from "../api/program-search.ts";
+import { PROGRAMS_PER_PAGE, programsQuery } from "../api/programs-query.ts";
+import { HiddenProgramsBanner } from "./hidden-programs-banner.tsx";
+import { ProgramCard } from "./program-card.tsx";
+import { ProgramFilters } from "./program-filters.tsx";
+import { ProgramVisibilityHelp } from "./program-visibility-help.tsx";
+import { ProgramsEmpty } from "./programs-empty.tsx";
+
+interface ProgramsPageProps {
+  search: ProgramSearch;
+  onSearchChange: (next: ProgramSearch) => void;
+}
+
+/** The public program list (spec §2): filters in the URL, 200 per page. */
+export function ProgramsPage({ search, onSearchChange }: ProgramsPageProps) {
+  const { t } = useTranslation();
+  // While the next filters load, the current results stay on screen (dimmed) instead of a spinner.
+  const shownSearch = useDeferredValue(search);
+  const { data: list } = useSuspenseQuery(programsQuery(shownSearch));
+  const isUpdating = shownSearch !== search;
+  const pages = Math.max(1, Math.ceil(list.meta.total / PROGRAMS_PER_PAGE));
+  const hasFilters = search.type !== "all" || search.visibility !== "all" || search.s !== "";
+
+  const handleFilterChange = (change: Partial<Omit<ProgramSearch, "page">>) =>
+    onSearchChange({ ...search, ...change, page: 1 });
+  const handleClearFilters = () => onSearchChange(defaultProgramSearch);
+
+  return (
+    <Stack gap="xl" maw={1200} mx="auto">
+      <div>
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          {t("Programs")}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t("Find a program to hunt on: vulnerability disclosure and bug bounty programs.")}
+        </Text>
+      </div>
+      <HiddenProgramsBanner />
+      <ProgramFilters search={search} onChange={handleFilterChange} />
+      <Box
+        aria-busy={isUpdating}
+        style={{ opacity: isUpdating ? 0.55 : 1, transition: "opacity 150ms ease" }}
+        component="section"
+        aria-label={t("Program list")}
+      >
+        {list.data.length === 0 ? (
+          <ProgramsEmpty onClearFilters={hasFilters ? handleClearFilters : undefined} />
+        ) : (
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t("Showing {{shown}} of {{total}}", { shown: list.data.length, total: list.meta.total })}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {list.data.map((program) => (
+                <ProgramCard key={program.id} program={program} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
+      </Box>
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={Math.min(search.page, pages)}
+            onChange={(page) => onSearchChange({ ...search, page })}
+            siblings={2}
+            boundaries={0}
+            aria-label={t("Pages")}
+          />
+        </Group>
+      )}
+      <ProgramVisibilityHelp />
+    </Stack>
+  );
+}

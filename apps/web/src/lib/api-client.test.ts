@@ -1,0 +1,141 @@
+import { notifications } from "@mantine/notifications";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "./api-client.ts";
+import { ApiError } from "./api-error.ts";
+import { errorToastContent } from "./error-toast.ts";
+import { getAccessToken, getRefreshToken, setTokens } from "./tokens.ts";
+
+vi.mock("@mantine/notifications", () => ({ notifications: { show: vi.fn() } }));
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const unauthorized = () => json(401, { error: { code: "unauthorized", message: "Your session has ended." } });
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+function mockFetch(handler: Handler) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(handler(String(input), init ?? {})),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+const authHeader = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
+const refreshCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === "/api/auth/token/refresh");
+
+beforeEach(() => setTokens({ token: "old-access", refreshToken: "old-refresh" }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe("api client", () => {
+  it("sends the access token and returns the body", async () => {
+    const fetchMock = mockFetch(() => json(200, { data: { ok: true } }));
+    await expect(api.get("/users/authenticated")).resolves.toEqual({ data: { ok: true } });
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/users/authenticated");
+    expect(authHeader(fetchMock.mock.calls[0]![1]!)).toBe("Bearer old-access");
+  });
+
+  it("on a 401 refreshes once, stores the new pair and retries with it", async () => {
+    const fetchMock = mockFetch((url, init) => {
+      if (url === "/api/auth/token/refresh") {
+        expect(JSON.parse(String(init.body))).toEqual({ refreshToken: "old-refresh" });
+        return json(200, { data: { token: "new-access", refreshToken: "new-refresh" } });
+      }
+      return authHeader(init) === "Bearer new-access" ? json(200, { data: "ok" }) : unauthorized();
+    });
+    await expect(api.get("/users/authenticated")).resolves.toEqual({ data: "ok" });
+    expect(refreshCalls(fetchMock)).toHaveLength(1);
+    expect(getAccessToken()).toBe("new-access");
+    expect(getRefreshToken()).toBe("new-refresh");
+  });
+
+  it("retries only once: a second 401 is the caller's error", async () => {
+    const fetchMock = mockFetch((url) =>
+      url === "/api/auth/token/refresh"
+        ? json(200, { data: { token: "new-access", refreshToken: "new-refresh" } })
+        : unauthorized(),
+    );
+    await expect(api.get("/users/authenticated", { toast: false })).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls(fetchMock)).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("shares one refresh call between concurrent 401s", async () => {
+    let releaseRefresh!: () => void;
+    const refreshGate = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    const fetchMock = mockFetch(async (url, init) => {
+      if (url === "/api/auth/token/refresh") {
+        await refreshGate;
+        return json(200, { data: { token: "new-access", refreshToken: "new-refresh" } });
+      }
+      return authHeader(init) === "Bearer new-access" ? json(200, { data: url }) : unauthorized();
+    });
+    const calls = [api.get("/a"), api.get("/b"), api.get("/c")];
+    await vi.waitFor(() => expect(refreshCalls(fetchMock)).toHaveLength(1));
+    releaseRefresh();
+    await expect(Promise.all(calls)).resolves.toEqual([
+      { data: "/api/a" },
+      { data: "/api/b" },
+      { data: "/api/c" },
+    ]);
+    expect(refreshCalls(fetchMock)).toHaveLength(1);
+  });
+
+  it("clears both tokens when the refresh fails", async () => {
+    mockFetch((url) =>
+      url === "/api/auth/token/refresh"
+        ? json(401, {
+            error: { code: "unauthorized", message: "Your session has ended. Please sign in again." },
+          })
+        : unauthorized(),
+    );
+    await expect(api.get("/users/authenticated", { toast: false })).rejects.toBeInstanceOf(ApiError);
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+  });
+
+  it("turns the error body into an ApiError and shows the failure toast", async () => {
+    mockFetch(() => json(409, { error: { code: "conflict", message: "This unique name is taken." } }));
+    const error = await api.put("/users/1", { uniqueName: "x" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: "conflict", message: "This unique name is taken." });
+    expect(notifications.show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "409", message: "This unique name is taken." }),
+    );
+  });
+
+  it("shows no toast when the caller turns it off", async () => {
+    mockFetch(() => json(404, { error: { code: "not_found", message: "User not found." } }));
+    await expect(api.get("/users/nobody", { toast: false })).rejects.toMatchObject({ status: 404 });
+    expect(notifications.show).not.toHaveBeenCalled();
+  });
+
+  it("reports a lost connection as status 0 with the generic toast", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    await expect(api.get("/programs")).rejects.toMatchObject({ status: 0, message: "Failed to fetch" });
+    expect(notifications.show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Error", message: "Something wrong happened" }),
+    );
+  });
+});
+
+describe("failure toast texts (spec §8)", () => {
+  it("uses the status as title and the message's first line without a leading 'Error: '", () => {
+    expect(errorToastContent(400, "Error: email: Enter your e-mail address.\nstack line")).toEqual({
+      title: "400",
+      message: "email: Enter your e-mail address.",
+    });
+  });
+
+  it("falls back to 'Error' and 'Something wrong happened'", () => {
+    expect(errorToastContent(undefined, undefined)).toEqual({
+      title: "Error",
+      message: "Something wrong happened",
+    });
+    expect(errorToastContent(500, "")).toEqual({ title: "500", message: "Something wrong happened" });
+  });
+});

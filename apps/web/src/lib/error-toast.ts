@@ -1,0 +1,22 @@
+import { notifications } from "@mantine/notifications";
+import { i18n } from "./i18n.ts";
+
+/**
+ * The failure toast's texts (spec §8): title is the HTTP status, description the message's first line
+ * without a leading "Error: "; without them, "Error" and "Something wrong happened".
+ */
+export function errorToastContent(status: number | undefined, message: string | undefined) {
+  const firstLine = (message ?? "")
+    .trim()
+    .split(/\r?\n/)[0]!
+    .replace(/^Error:\s*/i, "")
+    .trim();
+  return {
+    title: status ? String(status) : i18n.t("Error"),
+    message: firstLine || i18n.t("Something wrong happened"),
+  };
+}
+
+export function showErrorToast(status: number | undefined, message: string | undefined): void {
+  notifications.show({ ...errorToastContent(status, message), color: "red", withBorder: true });
+}
