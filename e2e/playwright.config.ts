@@ -10,7 +10,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
-  reporter: [["list"], ["json"]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "artifacts/results.json" }],
+  ],
   use: {
     baseURL: "http://localhost:3300",
     screenshot: "on",

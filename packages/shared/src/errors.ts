@@ -11,6 +11,7 @@ export const errorStatus = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  provider_unavailable: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

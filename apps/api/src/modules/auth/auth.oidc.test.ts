@@ -105,3 +105,27 @@ describe("OpenID Connect sign-in", () => {
     expect(res.json().data.providers).toEqual({ github: false, google: true });
   });
 });
+
+describe("an unreachable provider", () => {
+  let down: TestApp;
+  beforeAll(async () => {
+    down = await createTestApp({
+      GOOGLE_ISSUER: "http://127.0.0.1:1",
+      GOOGLE_CLIENT_ID: "x",
+      GOOGLE_CLIENT_SECRET: "y",
+    });
+  });
+  afterAll(() => down.close());
+
+  it("answers 502 with a clear message, not a 500", async () => {
+    const res = await down.app.inject({
+      method: "POST",
+      url: "/api/auth/request",
+      payload: { strategy: "google" },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toBe(
+      "The sign-in provider could not be reached. Please try again later, or use e-mail.",
+    );
+  });
+});

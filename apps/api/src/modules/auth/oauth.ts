@@ -59,9 +59,12 @@ export class OAuthProviders {
         undefined,
         insecure(c.GOOGLE_ISSUER),
       )
-      .catch((err) => {
+      .catch(() => {
         this.google = undefined;
-        throw err;
+        throw new AppError(
+          "provider_unavailable",
+          "The sign-in provider could not be reached. Please try again later, or use e-mail.",
+        );
       });
     return this.google;
   }

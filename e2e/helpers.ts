@@ -1,0 +1,56 @@
+import { mkdirSync } from "node:fs";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+const artifacts = new URL("./artifacts/", import.meta.url).pathname;
+mkdirSync(artifacts, { recursive: true });
+
+/** Keeps a full-page screenshot as an artifact, named for the step. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+}
+
+/** A unique address per run, so journeys never collide with demo data or each other. */
+export const freshEmail = (label: string) => `${label}-${Date.now().toString(36)}@example.test`;
+
+/** The sign-in link of the newest dev-mailbox mail to `email`. */
+export async function signInLinkFor(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails: Array<{ to: string; text: string }> = (await (await request.get("/api/dev/mail")).json())
+          .data;
+        link = mails.find((m) => m.to === email)?.text.match(/https?:\/\/\S+\/auth\/confirm\?\S+/)?.[0];
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/**
+ * Signs in by e-mail the way a person does: ask on /signin or /signup, open the mailed link in
+ * another tab, come back to the first tab, which follows by itself.
+ */
+export async function signInByEmail(
+  page: Page,
+  email: string,
+  mode: "signin" | "signup",
+  shotPrefix?: string,
+) {
+  await page.goto(`/${mode}`);
+  await page.getByLabel("E-mail address").fill(email);
+  await page
+    .getByRole("button", { name: mode === "signup" ? "Sign up with e-mail" : "Sign in with e-mail" })
+    .click();
+  await expect(page.getByText("Check your mail")).toBeVisible();
+  if (shotPrefix) await shot(page, `${shotPrefix}-waiting`);
+
+  const link = await signInLinkFor(page.request, email);
+  const mailTab = await page.context().newPage();
+  await mailTab.goto(link);
+  await expect(mailTab.getByText("You can now safely close this tab.")).toBeVisible();
+  if (shotPrefix) await shot(mailTab, `${shotPrefix}-confirmed`);
+  await mailTab.close();
+}

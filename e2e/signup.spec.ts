@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { freshEmail, shot, signInByEmail } from "./helpers.ts";
+
+test("a new person signs up by e-mail, completes onboarding, lands on programs and sees their profile", async ({
+  page,
+}) => {
+  const email = freshEmail("newcomer");
+  await page.goto("/signup");
+  await shot(page, "signup-form");
+  await signInByEmail(page, email, "signup", "signup");
+
+  // The waiting tab polls every 5 s and sends a new account to onboarding.
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 20_000 });
+  await expect(page.getByText("Welcome to Bounty")).toBeVisible();
+
+  const uniqueName = page.getByLabel("Unique name");
+  await uniqueName.fill("Not Valid!");
+  await expect(page.getByText("Only letters, numbers, hyphens are allowed.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Complete setup" })).toBeDisabled();
+  await shot(page, "onboarding-invalid-name");
+
+  const name = `newcomer-${Date.now().toString(36)}`;
+  await page.getByLabel("Display name").fill("New Comer");
+  await uniqueName.fill(name);
+  await page.getByLabel("Bio").fill("Web and API security.");
+  await shot(page, "onboarding-filled");
+  await page.getByRole("button", { name: "Complete setup" }).click();
+
+  await expect(page).toHaveURL(/\/programs$/);
+  await expect(page.getByText("No Programs Found")).toBeVisible();
+  await shot(page, "programs-after-onboarding");
+
+  await page.getByRole("button", { name: "Switch account" }).click();
+  await page.getByRole("menuitem", { name: "Your profile" }).click();
+  await expect(page).toHaveURL(new RegExp(`/profiles/${name}$`));
+  await expect(page.getByRole("heading", { name: "New Comer" })).toBeVisible();
+  await expect(page.getByText("Web and API security.")).toBeVisible();
+  await shot(page, "profile-after-signup");
+
+  // Signing out clears the session and returns to /signin.
+  await page.getByRole("button", { name: "Switch account" }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await page.evaluate(() => localStorage.getItem("bounty.token"))).toBeNull();
+});
+
+test("a sign-in link works only once", async ({ page, browser }) => {
+  const email = freshEmail("once");
+  await signInByEmail(page, email, "signin");
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 20_000 });
+  const mails = (await (await page.request.get("/api/dev/mail")).json()).data as Array<{
+    to: string;
+    text: string;
+  }>;
+  const link = mails.find((m) => m.to === email)!.text.match(/https?:\/\/\S+\/auth\/confirm\?\S+/)![0];
+  const other = await browser.newPage();
+  await other.goto(link);
+  await expect(other.getByText("This sign-in link has already been used.")).toBeVisible();
+  await expect(
+    other.getByText(
+      "We could not authenticate you due to an error. Please close this tab, and start the process over.",
+    ),
+  ).toBeVisible();
+  await shot(other, "confirm-link-reused");
+  await other.close();
+});
