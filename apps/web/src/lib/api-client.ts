@@ -72,34 +72,49 @@ function send(path: string, options: RequestOptions, token: string | null): Prom
   });
 }
 
-async function sendWithRefresh(path: string, options: RequestOptions): Promise<Response> {
+/**
+ * Sends with the stored access token; on a 401 refreshes once (sharing a refresh already under way)
+ * and sends again. `sendWith` does the actual request, so JSON calls and uploads share this.
+ */
+export async function withTokenRefresh(
+  sendWith: (token: string | null) => Promise<Response>,
+): Promise<Response> {
   const token = getAccessToken();
-  const response = await send(path, options, token);
+  const response = await sendWith(token);
   if (response.status !== 401 || (!token && !getRefreshToken())) return response;
   // Another call may have refreshed while this one was in flight: then retry with its token.
   const current = getAccessToken();
   const fresh = current && current !== token ? current : await refreshAccessToken();
-  return fresh ? send(path, options, fresh) : response;
+  return fresh ? sendWith(fresh) : response;
+}
+
+/** Turns an answer into its JSON body, or throws an ApiError (with the failure toast unless turned off). */
+export async function readResponse<T>(response: Response, toast = true): Promise<T> {
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (toast) showErrorToast(error.status, error.message);
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The network failed before any answer: throws the ApiError for it (status 0), after the toast. */
+export function throwNetworkError(cause: unknown, toast = true): never {
+  if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+  if (toast) showErrorToast(undefined, undefined);
+  throw new ApiError(0, "network", NETWORK_ERROR_MESSAGE);
 }
 
 /** Calls the API and returns its JSON body; failures throw an ApiError (and show the toast unless turned off). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await sendWithRefresh(path, options);
+    response = await withTokenRefresh((token) => send(path, options, token));
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
-    const error = new ApiError(0, "network", NETWORK_ERROR_MESSAGE);
-    if (options.toast !== false) showErrorToast(undefined, undefined);
-    throw error;
+    throwNetworkError(cause, options.toast !== false);
   }
-  if (!response.ok) {
-    const error = await toApiError(response);
-    if (options.toast !== false) showErrorToast(error.status, error.message);
-    throw error;
-  }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return readResponse<T>(response, options.toast !== false);
 }
 
 export const api = {

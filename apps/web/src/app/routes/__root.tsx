@@ -7,10 +7,14 @@ import { ChatWidget } from "../../features/chat/components/chat-widget.tsx";
 import { AppLayout } from "../../features/layout/components/app-layout.tsx";
 import { currentUserQuery } from "../../features/session/api/current-user.ts";
 import { DailyLogin } from "../../features/session/components/daily-login.tsx";
+import { SettingsSearch } from "../../features/settings/api/settings-search.ts";
+import { SettingsHost } from "../../features/settings/components/settings-host.tsx";
 import { describeError } from "../../lib/describe-error.ts";
 import type { RouterContext } from "../router-context.ts";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // `?settings=<tab>` opens the settings modal over any page (linkable; Back closes it).
+  validateSearch: SettingsSearch,
   beforeLoad: async ({ context: { queryClient } }) => ({
     user: await queryClient.ensureQueryData(currentUserQuery),
   }),
@@ -27,6 +31,7 @@ function RootLayout() {
       </AppLayout>
       <HashScroll />
       <DailyLogin />
+      <SettingsHost />
       <ChatWidget />
     </>
   );

@@ -1,10 +1,11 @@
 import type { AuthenticatedUser } from "@bounty/shared";
 import { Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconLogout, IconPlus, IconSelector, IconUser } from "@tabler/icons-react";
+import { IconLogout, IconPlus, IconSelector, IconSettings, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { MenuItemLink } from "../../../components/links.tsx";
 import { PlainLink } from "../../../components/plain-link.tsx";
 import { useSignOut } from "../../session/api/use-sign-out.ts";
+import { useSettingsModal } from "../../settings/api/use-settings-modal.ts";
 import classes from "./account-switcher.module.css";
 import { UserAvatar } from "./user-avatar.tsx";
 
@@ -14,10 +15,11 @@ interface OrganizationEntry {
   icon: string | null;
 }
 
-/** Own profile, the user's organizations, 'Add Organization' and 'Sign Out' (spec §2). */
+/** Own profile, Settings, the user's organizations, 'Add Organization' and 'Sign Out' (spec §2). */
 export function AccountSwitcher({ user, onNavigate }: { user: AuthenticatedUser; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { signOut } = useSignOut();
+  const settings = useSettingsModal();
   // No organizations API yet: the list stays empty until GET /api/organizations?isMember exists.
   const organizations: OrganizationEntry[] = [];
 
@@ -49,6 +51,15 @@ export function AccountSwitcher({ user, onNavigate }: { user: AuthenticatedUser;
         >
           {t("Your profile")}
         </MenuItemLink>
+        <Menu.Item
+          leftSection={<IconSettings size={16} />}
+          onClick={() => {
+            onNavigate?.();
+            void settings.open("profile");
+          }}
+        >
+          {t("Settings")}
+        </Menu.Item>
         {organizations.length > 0 && <Menu.Label>{t("Organizations")}</Menu.Label>}
         {organizations.map((org) => (
           <Menu.Item

@@ -1,13 +1,14 @@
 import type { PublicUser } from "@bounty/shared";
 import { Badge, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCalendar, IconMapPin } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "../../../lib/countries.ts";
 import { UserAvatar } from "../../layout/components/user-avatar.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
-/** A profile's public details: names, bio, country and social links. */
-export function ProfileCard({ user }: { user: PublicUser }) {
+/** A profile's public details: names, bio, country and social links; `action` sits top right (the owner's 'Edit profile'). */
+export function ProfileCard({ user, action }: { user: PublicUser; action?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const memberSince = new Intl.DateTimeFormat(i18n.language, { year: "numeric", month: "long" }).format(
     new Date(user.createdAt),
@@ -41,6 +42,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
             </Group>
           </Group>
         </Stack>
+        {action}
       </Group>
       <Divider my="lg" />
       <Group align="flex-start" gap="xl" wrap="wrap">

@@ -1,0 +1,52 @@
+import { Button, Group, Modal, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  isPending?: boolean;
+  /** e.g. until the person has typed what the dialog asks for. */
+  isConfirmDisabled?: boolean;
+}
+
+/** A destructive action's confirmation: the red button does it, Cancel (or Escape) leaves things as they are. */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  isPending = false,
+  isConfirmDisabled = false,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={isPending ? () => undefined : onClose}
+      title={title}
+      centered
+      size="md"
+      zIndex={300}
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      <Stack gap="lg">
+        {children}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={isPending}>
+            {t("Cancel")}
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={isPending} disabled={isConfirmDisabled}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,123 @@
+import type { AuthenticatedUser, Language, NotificationPreferences, Theme } from "@bounty/shared";
+import { Button, Center, Group, Input, SegmentedControl, Stack, Switch } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconMoon, IconSun } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LanguageSelect } from "../../../components/language-select.tsx";
+import { isApiError } from "../../../lib/api-error.ts";
+import { showErrorToast } from "../../../lib/error-toast.ts";
+import { applyLanguage } from "../../../lib/i18n.ts";
+import { showSuccessToast } from "../../../lib/success-toast.ts";
+import { storeUpdatedUser, updateUser } from "../../users/api/update-user.ts";
+import { SettingsSection } from "./settings-section.tsx";
+
+interface PreferencesValues {
+  language: Language;
+  theme: Theme;
+  notificationPreferences: NotificationPreferences;
+}
+
+const toValues = (user: AuthenticatedUser): PreferencesValues => ({
+  language: user.settings.language,
+  theme: user.settings.theme,
+  notificationPreferences: { ...user.notificationPreferences },
+});
+
+/** Preferences tab: language, theme and e-mail notifications; saving applies language and theme at once. */
+export function PreferencesTab({ user }: { user: AuthenticatedUser }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm<PreferencesValues>({ mode: "controlled", initialValues: toValues(user) });
+
+  const save = useMutation({
+    mutationFn: ({ language, theme, notificationPreferences }: PreferencesValues) =>
+      updateUser(user.id, { settings: { language, theme }, notificationPreferences }),
+    onSuccess: async (updated) => {
+      const next = toValues(updated);
+      form.setInitialValues(next);
+      form.resetDirty(next);
+      applyLanguage(updated.settings.language);
+      await storeUpdatedUser(queryClient, updated);
+      showSuccessToast(t("Success"));
+    },
+    onError: (error) =>
+      showErrorToast(isApiError(error) ? error.status || undefined : undefined, error.message),
+  });
+
+  const notifications: { key: keyof NotificationPreferences; label: string; description: string }[] = [
+    {
+      key: "reportReplies",
+      label: t("Replies to my reports"),
+      description: t("An e-mail when an organization answers one of your reports."),
+    },
+    {
+      key: "applications",
+      label: t("Program applications"),
+      description: t("An e-mail when a program approves or declines your application."),
+    },
+    {
+      key: "acceptsJobRequests",
+      label: t("Job requests"),
+      description: t("Organizations may contact you with job offers."),
+    },
+  ];
+
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <Stack gap="xl">
+        <SettingsSection
+          title={t("Preferences")}
+          description={t("How Bounty looks and talks to you.")}
+          isTabHeading
+        >
+          <LanguageSelect
+            label={t("Language")}
+            maw={320}
+            {...form.getInputProps("language")}
+            value={form.values.language}
+          />
+          <Input.Wrapper label={t("Theme")} id="settings-theme" labelElement="div">
+            <div>
+              <SegmentedControl
+                mt={4}
+                role="radiogroup"
+                aria-labelledby="settings-theme-label"
+                data={[
+                  { value: "light", label: <ThemeOption icon={<IconSun size={16} />} label={t("Light")} /> },
+                  { value: "dark", label: <ThemeOption icon={<IconMoon size={16} />} label={t("Dark")} /> },
+                ]}
+                {...form.getInputProps("theme")}
+              />
+            </div>
+          </Input.Wrapper>
+        </SettingsSection>
+        <SettingsSection title={t("Notifications")} description={t("Choose what we e-mail you about.")}>
+          {notifications.map((item) => (
+            <Switch
+              key={item.key}
+              label={item.label}
+              description={item.description}
+              {...form.getInputProps(`notificationPreferences.${item.key}`, { type: "checkbox" })}
+            />
+          ))}
+        </SettingsSection>
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!form.isDirty()} loading={save.isPending}>
+            {t("Save preferences")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ThemeOption({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <Center style={{ gap: 8 }}>
+      {icon}
+      <span>{label}</span>
+    </Center>
+  );
+}

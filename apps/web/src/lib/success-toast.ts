@@ -1,0 +1,6 @@
+import { notifications } from "@mantine/notifications";
+
+/** The spec's success toasts ('Success', 'Your token has been created', …); the caller translates. */
+export function showSuccessToast(message: string): void {
+  notifications.show({ message, color: "teal", withBorder: true });
+}
