@@ -54,3 +54,15 @@ export async function signInByEmail(
   if (shotPrefix) await shot(mailTab, `${shotPrefix}-confirmed`);
   await mailTab.close();
 }
+
+/** A brand-new signed-in account that has completed onboarding; returns its unique name. */
+export async function signUpAndOnboard(page: Page, label: string): Promise<string> {
+  await signInByEmail(page, freshEmail(label), "signup");
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 20_000 });
+  const uniqueName = `${label}-${Date.now().toString(36)}`;
+  await page.getByLabel("Display name").fill(`${label} tester`);
+  await page.getByLabel("Unique name").fill(uniqueName);
+  await page.getByRole("button", { name: "Complete setup" }).click();
+  await expect(page).toHaveURL(/\/programs$/);
+  return uniqueName;
+}
