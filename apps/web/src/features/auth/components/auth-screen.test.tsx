@@ -1,27 +1,12 @@
-import type { AuthenticatedUser } from "@bounty/shared";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getAccessToken, getRefreshToken } from "../../../lib/tokens.ts";
+import { buildUser } from "../../../test/factories.ts";
 import { jsonResponse, renderWithApp } from "../../../test/render.tsx";
 import { currentUserKey } from "../../session/api/current-user.ts";
 import { AuthScreen } from "./auth-screen.tsx";
 
-const user: AuthenticatedUser = {
-  id: "u1",
-  displayName: "Ada",
-  uniqueName: "ada",
-  icon: null,
-  bio: "",
-  country: null,
-  socials: [],
-  openForEmployment: false,
-  createdAt: "2025-01-01T00:00:00.000Z",
-  email: "ada@example.com",
-  notificationPreferences: { acceptsJobRequests: true, reportReplies: true, applications: true },
-  settings: { language: "en", theme: "light" },
-  onboarded: false,
-  lastLoginAt: null,
-};
+const user = buildUser({ onboarded: false });
 
 function mockApi(routes: Record<string, () => Response>) {
   const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {

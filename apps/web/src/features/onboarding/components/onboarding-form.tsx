@@ -12,6 +12,7 @@ import { showErrorToast } from "../../../lib/error-toast.ts";
 import { applyLanguage, browserLanguage } from "../../../lib/i18n.ts";
 import { currentUserKey, currentUserQuery } from "../../session/api/current-user.ts";
 import { updateUser } from "../../users/api/update-user.ts";
+import { UniqueNameInput } from "../../users/components/unique-name-input.tsx";
 import { displayNameError, uniqueNameError } from "../api/profile-rules.ts";
 
 /** /onboarding: the first profile and the UI language, then 'Complete setup' (spec §2). */
@@ -96,19 +97,10 @@ export function OnboardingForm({ user }: { user: AuthenticatedUser }) {
               autoComplete="nickname"
               required
             />
-            <TextInput
-              label={t("Unique name")}
-              description={t("Your profile address: /profiles/{{name}}", { name: uniqueName || "…" })}
+            <UniqueNameInput
               value={uniqueName}
               onChange={(event) => setUniqueName(event.currentTarget.value)}
               error={uniqueNameProblem}
-              leftSection="@"
-              inputWrapperOrder={["label", "input", "description", "error"]}
-              maxLength={32}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
             />
           </SimpleGrid>
           <Textarea

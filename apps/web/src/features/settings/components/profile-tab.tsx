@@ -10,6 +10,7 @@ import { isApiError } from "../../../lib/api-error.ts";
 import { showErrorToast } from "../../../lib/error-toast.ts";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { storeUpdatedUser, updateUser } from "../../users/api/update-user.ts";
+import { UniqueNameInput } from "../../users/components/unique-name-input.tsx";
 import { type ProfileValues, profileErrors, toProfilePayload, toProfileValues } from "../api/profile-form.ts";
 import { AvatarField } from "./avatar-field.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
@@ -84,21 +85,13 @@ export function ProfileTab({ user }: { user: AuthenticatedUser }) {
               autoComplete="nickname"
               required
             />
-            <TextInput
-              label={t("Unique name")}
-              description={t("Your profile address: /profiles/{{name}}", { name: values.uniqueName || "…" })}
+            <UniqueNameInput
               {...form.getInputProps("uniqueName")}
+              value={values.uniqueName}
               error={
                 form.errors.uniqueName ??
                 (isTaken ? t("This name is taken. Please choose another one.") : null)
               }
-              leftSection="@"
-              inputWrapperOrder={["label", "input", "description", "error"]}
-              maxLength={32}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
             />
           </SimpleGrid>
           <Textarea
