@@ -95,12 +95,15 @@ export async function markRefreshTokenRotated(db: DbOrTx, id: string): Promise<b
   return rows.length === 1;
 }
 
-/** The user owning an API key, touching its last-use time. */
+/** The user owning an API key. Its last-use time is kept to the minute, so most calls only read. */
 export async function findApiKeyOwner(db: DbOrTx, token: string): Promise<string | null> {
   const [row] = await db
-    .update(apiTokens)
-    .set({ lastUsedAt: sql`now()` })
-    .where(eq(apiTokens.tokenHash, hashToken(token)))
-    .returning({ userId: apiTokens.userId });
-  return row?.userId ?? null;
+    .select({ id: apiTokens.id, userId: apiTokens.userId, lastUsedAt: apiTokens.lastUsedAt })
+    .from(apiTokens)
+    .where(eq(apiTokens.tokenHash, hashToken(token)));
+  if (!row) return null;
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
+    await db.update(apiTokens).set({ lastUsedAt: sql`now()` }).where(eq(apiTokens.id, row.id));
+  }
+  return row.userId;
 }

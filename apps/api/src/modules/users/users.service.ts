@@ -1,7 +1,7 @@
 import type { Credit, UpdateUser, UserAbilities } from "@bounty/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { DbOrTx } from "../../db/client.ts";
-import { authorize, can } from "../../http/abilities.ts";
+import { abilitiesOf, authorize, can } from "../../http/abilities.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
@@ -59,7 +59,7 @@ export async function getUserProfile(
   return {
     user,
     isOwnView: can(actor, userPolicy, "readAccount", user),
-    abilities: { update: can(actor, userPolicy, "update", user) },
+    abilities: abilitiesOf(actor, userPolicy, ["update"], user),
   };
 }
 
