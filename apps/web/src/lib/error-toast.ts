@@ -1,4 +1,5 @@
 import { notifications } from "@mantine/notifications";
+import { isApiError } from "./api-error.ts";
 import { i18n } from "./i18n.ts";
 
 /**
@@ -19,4 +20,9 @@ export function errorToastContent(status: number | undefined, message: string | 
 
 export function showErrorToast(status: number | undefined, message: string | undefined): void {
   notifications.show({ ...errorToastContent(status, message), color: "red", withBorder: true });
+}
+
+/** The failure toast for a caught error: an API error's status and message, or the generic texts. */
+export function showErrorToastFor(error: Error): void {
+  showErrorToast(isApiError(error) ? error.status || undefined : undefined, error.message);
 }

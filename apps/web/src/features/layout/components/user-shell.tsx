@@ -1,16 +1,15 @@
 import type { AuthenticatedUser } from "@bounty/shared";
-import { AppShell, Burger, Group, ScrollArea } from "@mantine/core";
+import { AppShell, Group, ScrollArea } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Logo } from "../../../components/logo.tsx";
 import { AccountSwitcher } from "./account-switcher.tsx";
+import { NavBurger } from "./nav-burger.tsx";
 import { shellStyles } from "./shell-styles.ts";
 import { SideNav } from "./side-nav.tsx";
 
 /** The signed-in layout: side navigation with the account switcher at its foot. */
 export function UserShell({ user, children }: { user: AuthenticatedUser; children: ReactNode }) {
-  const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
 
   return (
@@ -22,13 +21,7 @@ export function UserShell({ user, children }: { user: AuthenticatedUser; childre
     >
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm">
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label={opened ? t("Close navigation") : t("Open navigation")}
-          />
+          <NavBurger opened={opened} onClick={toggle} hiddenFrom="sm" />
           <Logo />
         </Group>
       </AppShell.Header>

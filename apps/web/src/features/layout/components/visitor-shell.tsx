@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, NavLink, Stack } from "@mantine/core";
+import { AppShell, Group, NavLink, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink, NavLinkLink } from "../../../components/links.tsx";
 import { Logo } from "../../../components/logo.tsx";
 import { PlainLink } from "../../../components/plain-link.tsx";
+import { NavBurger } from "./nav-burger.tsx";
 import { shellStyles } from "./shell-styles.ts";
 import classes from "./visitor-shell.module.css";
 
@@ -63,13 +64,7 @@ export function VisitorShell({ children }: { children: ReactNode }) {
             <ButtonLink to="/signup" search={{}}>
               {t("Sign Up")}
             </ButtonLink>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={opened ? t("Close navigation") : t("Open navigation")}
-            />
+            <NavBurger opened={opened} onClick={toggle} hiddenFrom="md" />
           </Group>
         </Group>
       </AppShell.Header>

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { CountrySelect } from "../../../components/country-select.tsx";
 import { LanguageSelect } from "../../../components/language-select.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
-import { showErrorToast } from "../../../lib/error-toast.ts";
+import { showErrorToastFor } from "../../../lib/error-toast.ts";
 import { applyLanguage, browserLanguage } from "../../../lib/i18n.ts";
 import { currentUserKey, currentUserQuery } from "../../session/api/current-user.ts";
 import { updateUser } from "../../users/api/update-user.ts";
@@ -54,7 +54,7 @@ export function OnboardingForm({ user }: { user: AuthenticatedUser }) {
     },
     onError: (error) => {
       if (isApiError(error, 409)) setTakenName({ name: uniqueName, message: error.message });
-      else showErrorToast(isApiError(error) ? error.status || undefined : undefined, error.message);
+      else showErrorToastFor(error);
     },
   });
 

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/load-failed.tsx";
+import { rebaseForm } from "../../../lib/rebase-form.ts";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { billingKey, billingQuery, updateBilling } from "../api/billing.ts";
 import {
@@ -37,9 +38,7 @@ function BillingFields({ userId, billing }: { userId: string; billing: Billing |
     onSuccess: (saved) => {
       queryClient.setQueryData(billingKey(userId), saved);
       const next = toBillingValues(saved);
-      form.setInitialValues(next);
-      form.setValues(next);
-      form.resetDirty(next);
+      rebaseForm(form, next);
       showSuccessToast(t("Success"));
     },
   });

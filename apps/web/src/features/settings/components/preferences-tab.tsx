@@ -6,9 +6,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSelect } from "../../../components/language-select.tsx";
-import { isApiError } from "../../../lib/api-error.ts";
-import { showErrorToast } from "../../../lib/error-toast.ts";
+import { showErrorToastFor } from "../../../lib/error-toast.ts";
 import { applyLanguage } from "../../../lib/i18n.ts";
+import { rebaseForm } from "../../../lib/rebase-form.ts";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { storeUpdatedUser, updateUser } from "../../users/api/update-user.ts";
 import { SettingsSection } from "./settings-section.tsx";
@@ -36,14 +36,12 @@ export function PreferencesTab({ user }: { user: AuthenticatedUser }) {
       updateUser(user.id, { settings: { language, theme }, notificationPreferences }),
     onSuccess: async (updated) => {
       const next = toValues(updated);
-      form.setInitialValues(next);
-      form.resetDirty(next);
+      rebaseForm(form, next);
       applyLanguage(updated.settings.language);
       await storeUpdatedUser(queryClient, updated);
       showSuccessToast(t("Success"));
     },
-    onError: (error) =>
-      showErrorToast(isApiError(error) ? error.status || undefined : undefined, error.message),
+    onError: (error) => showErrorToastFor(error),
   });
 
   const notifications: { key: keyof NotificationPreferences; label: string; description: string }[] = [

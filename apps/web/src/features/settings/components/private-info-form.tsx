@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { CountrySelect } from "../../../components/country-select.tsx";
 import { LoadFailed } from "../../../components/load-failed.tsx";
+import { rebaseForm } from "../../../lib/rebase-form.ts";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import {
   type PrivateInfoValues,
@@ -36,9 +37,7 @@ function PrivateInfoFields({ userId, info }: { userId: string; info: PrivateInfo
     onSuccess: (saved) => {
       queryClient.setQueryData(privateInfoKey(userId), saved);
       const next = toPrivateInfoValues(saved);
-      form.setInitialValues(next);
-      form.setValues(next);
-      form.resetDirty(next);
+      rebaseForm(form, next);
       showSuccessToast(t("Success"));
     },
   });

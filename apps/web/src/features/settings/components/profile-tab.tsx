@@ -7,7 +7,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CountrySelect } from "../../../components/country-select.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
-import { showErrorToast } from "../../../lib/error-toast.ts";
+import { showErrorToastFor } from "../../../lib/error-toast.ts";
+import { rebaseForm } from "../../../lib/rebase-form.ts";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { storeUpdatedUser, updateUser } from "../../users/api/update-user.ts";
 import { UniqueNameInput } from "../../users/components/unique-name-input.tsx";
@@ -38,9 +39,7 @@ export function ProfileTab({ user }: { user: AuthenticatedUser }) {
     mutationFn: (input: ProfileValues) => updateUser(user.id, toProfilePayload(input)),
     onSuccess: async (updated) => {
       const next = toProfileValues(updated);
-      form.setInitialValues(next);
-      form.setValues(next);
-      form.resetDirty(next);
+      rebaseForm(form, next);
       // The page shows the old name's profile: follow the rename instead of landing on a 404. The entry
       // below is the old address, so closing the modal must not go back to it.
       const isOwnProfilePage = profileMatch?.params.name.toLowerCase() === user.uniqueName.toLowerCase();
@@ -58,7 +57,7 @@ export function ProfileTab({ user }: { user: AuthenticatedUser }) {
     },
     onError: (error, input) => {
       if (isApiError(error, 409)) setTakenName(input.uniqueName);
-      else showErrorToast(isApiError(error) ? error.status || undefined : undefined, error.message);
+      else showErrorToastFor(error);
     },
   });
 
