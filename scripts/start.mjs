@@ -23,7 +23,7 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const api = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+const api = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "apps/api/src/main.ts"], {
   cwd: root,
   stdio: "inherit",
 });

@@ -1,5 +1,6 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const api = "http://localhost:3000";
@@ -17,6 +18,10 @@ export default defineConfig({
     }),
     react(),
   ],
+  // The web app bundles @bounty/shared from its TypeScript source, not from the Node bundle in its dist.
+  resolve: {
+    alias: { "@bounty/shared": fileURLToPath(new URL("../../packages/shared/src/index.ts", import.meta.url)) },
+  },
   server: {
     proxy: {
       "/api": { target: api, changeOrigin: false },
