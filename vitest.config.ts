@@ -2,7 +2,9 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Tests read @bounty/shared's TypeScript source, not the bundle `npm install` builds for plain Node.
-const sharedSource = { "@bounty/shared": fileURLToPath(new URL("packages/shared/src/index.ts", import.meta.url)) };
+const sharedSource = {
+  "@bounty/shared": fileURLToPath(new URL("packages/shared/src/index.ts", import.meta.url)),
+};
 
 export default defineConfig({
   test: {

@@ -1,6 +1,6 @@
+import { fileURLToPath } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const api = "http://localhost:3000";
@@ -20,7 +20,9 @@ export default defineConfig({
   ],
   // The web app bundles @bounty/shared from its TypeScript source, not from the Node bundle in its dist.
   resolve: {
-    alias: { "@bounty/shared": fileURLToPath(new URL("../../packages/shared/src/index.ts", import.meta.url)) },
+    alias: {
+      "@bounty/shared": fileURLToPath(new URL("../../packages/shared/src/index.ts", import.meta.url)),
+    },
   },
   server: {
     proxy: {

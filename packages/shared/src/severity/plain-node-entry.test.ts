@@ -14,7 +14,10 @@ it("plain Node imports @bounty/shared's built entry and scores vectors", () => {
     try { shared.scoreCvss("CVSS:3.1/AV:N"); } catch (error) { bad = error.message; }
     console.log(JSON.stringify({ good, bad, sqli: shared.findVrtNode("server_side_injection.sql_injection")?.name }));
   `;
-  const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: root, encoding: "utf8" });
+  const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: root,
+    encoding: "utf8",
+  });
   expect(JSON.parse(output)).toEqual({
     good: { version: "4.0", score: 9.3, severity: "critical" },
     bad: "Missing base metrics: AC, PR, UI, S, C, I, A.",
