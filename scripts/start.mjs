@@ -1,4 +1,4 @@
-// `npm start`: builds the web app when it is missing, then runs the API, which serves both on one origin.
+// `npm start`: builds the web app when it is missing or older than its sources, then runs the API, which serves both on one origin.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -16,7 +16,9 @@ function newestMtime(dir) {
   return newest;
 }
 
-const stale = !existsSync(dist) || newestMtime(join(root, "apps/web/src")) > statSync(dist).mtimeMs;
+// The web bundle holds the shared package's source too (schemas, CVSS, taxonomy).
+const sources = ["apps/web/src", "packages/shared/src"].map((dir) => newestMtime(join(root, dir)));
+const stale = !existsSync(dist) || Math.max(...sources) > statSync(dist).mtimeMs;
 if (stale) {
   console.log("Building the web app…");
   const build = spawnSync("npm", ["run", "build", "-w", "@bounty/web"], { cwd: root, stdio: "inherit" });
