@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
+import { Route as AboutRouteImport } from "./routes/about"
 import { Route as ErrorRouteImport } from "./routes/error"
 import { Route as OnboardingRouteImport } from "./routes/onboarding"
 import { Route as SigninRouteImport } from "./routes/signin"
@@ -17,10 +18,17 @@ import { Route as SignupRouteImport } from "./routes/signup"
 import { Route as AuthConfirmRouteImport } from "./routes/auth/confirm"
 import { Route as ProfilesNameRouteImport } from "./routes/profiles/$name"
 import { Route as ProgramsIndexRouteImport } from "./routes/programs/index"
+import { Route as ToolsCvssRouteImport } from "./routes/tools/cvss"
+import { Route as ToolsTaxonomyRouteImport } from "./routes/tools/taxonomy"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
   path: "/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: "/about",
+  path: "/about",
   getParentRoute: () => rootRouteImport,
 } as any)
 const ErrorRoute = ErrorRouteImport.update({
@@ -58,79 +66,110 @@ const ProgramsIndexRoute = ProgramsIndexRouteImport.update({
   path: "/programs/",
   getParentRoute: () => rootRouteImport,
 } as any)
+const ToolsCvssRoute = ToolsCvssRouteImport.update({
+  id: "/tools/cvss",
+  path: "/tools/cvss",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsTaxonomyRoute = ToolsTaxonomyRouteImport.update({
+  id: "/tools/taxonomy",
+  path: "/tools/taxonomy",
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
+  "/about": typeof AboutRoute
   "/error": typeof ErrorRoute
   "/onboarding": typeof OnboardingRoute
   "/signin": typeof SigninRoute
   "/signup": typeof SignupRoute
   "/auth/confirm": typeof AuthConfirmRoute
   "/profiles/$name": typeof ProfilesNameRoute
+  "/tools/cvss": typeof ToolsCvssRoute
+  "/tools/taxonomy": typeof ToolsTaxonomyRoute
   "/programs/": typeof ProgramsIndexRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
+  "/about": typeof AboutRoute
   "/error": typeof ErrorRoute
   "/onboarding": typeof OnboardingRoute
   "/signin": typeof SigninRoute
   "/signup": typeof SignupRoute
   "/auth/confirm": typeof AuthConfirmRoute
   "/profiles/$name": typeof ProfilesNameRoute
+  "/tools/cvss": typeof ToolsCvssRoute
+  "/tools/taxonomy": typeof ToolsTaxonomyRoute
   "/programs": typeof ProgramsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
+  "/about": typeof AboutRoute
   "/error": typeof ErrorRoute
   "/onboarding": typeof OnboardingRoute
   "/signin": typeof SigninRoute
   "/signup": typeof SignupRoute
   "/auth/confirm": typeof AuthConfirmRoute
   "/profiles/$name": typeof ProfilesNameRoute
+  "/tools/cvss": typeof ToolsCvssRoute
+  "/tools/taxonomy": typeof ToolsTaxonomyRoute
   "/programs/": typeof ProgramsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | "/"
+    | "/about"
     | "/error"
     | "/onboarding"
     | "/signin"
     | "/signup"
     | "/auth/confirm"
     | "/profiles/$name"
+    | "/tools/cvss"
+    | "/tools/taxonomy"
     | "/programs/"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
+    | "/about"
     | "/error"
     | "/onboarding"
     | "/signin"
     | "/signup"
     | "/auth/confirm"
     | "/profiles/$name"
+    | "/tools/cvss"
+    | "/tools/taxonomy"
     | "/programs"
   id:
     | "__root__"
     | "/"
+    | "/about"
     | "/error"
     | "/onboarding"
     | "/signin"
     | "/signup"
     | "/auth/confirm"
     | "/profiles/$name"
+    | "/tools/cvss"
+    | "/tools/taxonomy"
     | "/programs/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
   ErrorRoute: typeof ErrorRoute
   OnboardingRoute: typeof OnboardingRoute
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
   ProfilesNameRoute: typeof ProfilesNameRoute
+  ToolsCvssRoute: typeof ToolsCvssRoute
+  ToolsTaxonomyRoute: typeof ToolsTaxonomyRoute
   ProgramsIndexRoute: typeof ProgramsIndexRoute
 }
 
@@ -141,6 +180,13 @@ declare module "@tanstack/react-router" {
       path: "/"
       fullPath: "/"
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/about": {
+      id: "/about"
+      path: "/about"
+      fullPath: "/about"
+      preLoaderRoute: typeof AboutRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/error": {
@@ -192,17 +238,34 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ProgramsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/tools/cvss": {
+      id: "/tools/cvss"
+      path: "/tools/cvss"
+      fullPath: "/tools/cvss"
+      preLoaderRoute: typeof ToolsCvssRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/tools/taxonomy": {
+      id: "/tools/taxonomy"
+      path: "/tools/taxonomy"
+      fullPath: "/tools/taxonomy"
+      preLoaderRoute: typeof ToolsTaxonomyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
   ErrorRoute: ErrorRoute,
   OnboardingRoute: OnboardingRoute,
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,
   AuthConfirmRoute: AuthConfirmRoute,
   ProfilesNameRoute: ProfilesNameRoute,
+  ToolsCvssRoute: ToolsCvssRoute,
+  ToolsTaxonomyRoute: ToolsTaxonomyRoute,
   ProgramsIndexRoute: ProgramsIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -55,6 +55,9 @@ export function VisitorShell({ children }: { children: ReactNode }) {
               <PlainLink href="/leaderboard" className={classes.link}>
                 {t("Leaderboards")}
               </PlainLink>
+              <Link to="/about" className={classes.link}>
+                {t("About Bounty")}
+              </Link>
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -79,6 +82,7 @@ export function VisitorShell({ children }: { children: ReactNode }) {
           />
           <NavLinkLink to="/programs" label={t("Programs")} onClick={close} />
           <NavLink component={PlainLink} href="/leaderboard" label={t("Leaderboards")} onClick={close} />
+          <NavLinkLink to="/about" label={t("About Bounty")} onClick={close} />
           <NavLinkLink to="/signin" label={t("Sign In")} onClick={close} />
         </Stack>
       </AppShell.Navbar>

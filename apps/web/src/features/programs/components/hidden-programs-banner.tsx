@@ -13,7 +13,7 @@ export function HiddenProgramsBanner() {
         {t("Private programs are not listed here: only researchers their organization invites can see them.")}{" "}
         <AnchorLink
           to="/programs"
-          search={(prev) => prev}
+          search={true}
           hash={PROGRAM_VISIBILITY_HELP_ID}
           hashScrollIntoView={{ behavior: "smooth" }}
           size="sm"
