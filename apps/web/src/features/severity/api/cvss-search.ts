@@ -16,7 +16,6 @@ export const CvssSearch = z.object({
 });
 export type CvssSearch = z.infer<typeof CvssSearch>;
 
-
 /** The tab and metrics a URL asks for: a valid vector decides the version; anything else gives that version's defaults. */
 export function cvssCalculatorOf(search: CvssSearch): { version: CvssVersion; metrics: CvssMetrics } {
   if (search.vector !== undefined) {
