@@ -24,6 +24,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { OAuthProviders } from "./modules/auth/oauth.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
 import { devMailRoutes } from "./modules/dev-mail/dev-mail.routes.ts";
+import { organizationsRoutes } from "./modules/organizations/organizations.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { localStorage } from "./storage/storage.ts";
 
@@ -130,6 +131,7 @@ export async function buildApp(
   await app.register(configRoutes, { prefix: "/api" });
   await app.register(authRoutes, { prefix: "/api/auth" });
   await app.register(usersRoutes, { prefix: "/api/users" });
+  await app.register(organizationsRoutes, { prefix: "/api/organizations" });
   if (!config.SMTP_URL && config.NODE_ENV !== "production") await app.register(devMailRoutes);
 
   return app;

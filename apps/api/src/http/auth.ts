@@ -37,8 +37,11 @@ export async function requireActor(req: FastifyRequest): Promise<Actor> {
 }
 
 /** For account management that an API key must not reach (keys are for hunting endpoints). */
-export async function requireSession(req: FastifyRequest): Promise<Actor> {
+export async function requireSession(
+  req: FastifyRequest,
+  message = "API keys cannot manage the account.",
+): Promise<Actor> {
   const actor = await requireActor(req);
-  if (actor.via !== "session") throw new AppError("forbidden", "API keys cannot manage the account.");
+  if (actor.via !== "session") throw new AppError("forbidden", message);
   return actor;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
+import type { OrgRole } from "@bounty/shared";
 import type { DbOrTx } from "../db/client.ts";
-import { users } from "../db/schema/index.ts";
+import { organizationInvites, organizationMembers, organizations, users } from "../db/schema/index.ts";
 import type { AppContext } from "../http/context.ts";
 import { randomToken, signAccessToken } from "../http/tokens.ts";
 import { createRefreshToken, createSession } from "../modules/auth/auth.repository.ts";
@@ -39,4 +40,38 @@ export async function buildSignedInUser(ctx: AppContext, overrides: Partial<type
   const user = await buildUser(ctx.database.db, overrides);
   const session = await signIn(ctx, user.id);
   return { user, ...session };
+}
+
+/** An organization; with `adminId`, that user is its admin. */
+export async function buildOrganization(
+  db: DbOrTx,
+  opts: { adminId?: string } & Partial<typeof organizations.$inferInsert> = {},
+) {
+  const { adminId, ...overrides } = opts;
+  const [organization] = await db
+    .insert(organizations)
+    .values({ name: `Acme ${randomBytes(3).toString("hex")}`, ...overrides })
+    .returning();
+  if (adminId) await addMember(db, organization!.id, adminId, "admin");
+  return organization!;
+}
+
+/** Adds a user to an organization with a role. */
+export async function addMember(
+  db: DbOrTx,
+  organizationId: string,
+  userId: string,
+  role: OrgRole = "member",
+) {
+  const [member] = await db.insert(organizationMembers).values({ organizationId, userId, role }).returning();
+  return member!;
+}
+
+/** An invite link of an organization, with a fresh code. */
+export async function buildInvite(db: DbOrTx, organizationId: string, createdBy: string | null = null) {
+  const [invite] = await db
+    .insert(organizationInvites)
+    .values({ organizationId, createdBy, code: randomBytes(32).toString("base64url") })
+    .returning();
+  return invite!;
 }

@@ -1,4 +1,6 @@
 export * from "./auth.ts";
+export * from "./events.ts";
 export * from "./ledger.ts";
 export * from "./mail.ts";
+export * from "./organizations.ts";
 export * from "./users.ts";

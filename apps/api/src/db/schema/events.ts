@@ -1,0 +1,23 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { organizations } from "./organizations.ts";
+import { users } from "./users.ts";
+
+/**
+ * The one log of state changes, written in the transaction that made the change; read by feeds,
+ * the live stream and the notification jobs. program_id and report_id get their keys with their tables.
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid().references(() => organizations.id, { onDelete: "cascade" }),
+    type: text().notNull(),
+    actorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    programId: uuid(),
+    reportId: uuid(),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("events_org_created_idx").on(t.organizationId, t.createdAt)],
+);

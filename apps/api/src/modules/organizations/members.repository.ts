@@ -1,0 +1,74 @@
+import type { OrgRole } from "@bounty/shared";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { organizationMembers, users } from "../../db/schema/index.ts";
+import type { UserRow } from "../users/users.repository.ts";
+
+export type MemberRow = typeof organizationMembers.$inferSelect;
+export interface MemberWithUser {
+  member: MemberRow;
+  user: UserRow;
+}
+
+const inOrg = (organizationId: string, memberId: string) =>
+  and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.id, memberId));
+
+/** A member of this organization by member id; another organization's member id is not found. */
+export async function findMember(
+  db: DbOrTx,
+  organizationId: string,
+  memberId: string,
+): Promise<MemberWithUser | null> {
+  const [row] = await db
+    .select({ member: organizationMembers, user: users })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(inOrg(organizationId, memberId));
+  return row ?? null;
+}
+
+/** Members with their users: the admin first, then by joining date. */
+export async function listMembers(
+  db: DbOrTx,
+  organizationId: string,
+  page: { page: number; perPage: number },
+): Promise<{ rows: MemberWithUser[]; total: number }> {
+  const rows = await db
+    .select({ member: organizationMembers, user: users })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(eq(organizationMembers.organizationId, organizationId))
+    .orderBy(
+      sql`${organizationMembers.role} = 'admin' desc`,
+      asc(organizationMembers.createdAt),
+      asc(organizationMembers.id),
+    )
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage);
+  const [total] = await db
+    .select({ n: count() })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.organizationId, organizationId));
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function createMember(
+  db: DbOrTx,
+  values: { organizationId: string; userId: string; role: OrgRole },
+): Promise<MemberRow> {
+  const [row] = await db.insert(organizationMembers).values(values).returning();
+  return row!;
+}
+
+export async function updateMemberRole(
+  db: DbOrTx,
+  organizationId: string,
+  memberId: string,
+  role: OrgRole,
+): Promise<void> {
+  await db.update(organizationMembers).set({ role }).where(inOrg(organizationId, memberId));
+}
+
+export async function deleteMember(db: DbOrTx, organizationId: string, memberId: string): Promise<void> {
+  await db.delete(organizationMembers).where(inOrg(organizationId, memberId));
+}

@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { orgRoles } from "../roles.ts";
+import { Id, pagination } from "./common.ts";
+import { Social } from "./user.ts";
+
+export const OrgRoleName = z.enum(orgRoles, { error: "Pick admin, member or triage." });
+export type OrgRoleName = z.infer<typeof OrgRoleName>;
+
+export const OrganizationName = z
+  .string()
+  .trim()
+  .min(1, "Enter a name.")
+  .max(100, "Use at most 100 characters.");
+export const OrganizationBio = z.string().max(2000, "Use at most 2000 characters.");
+
+/** A bare host name such as example.com, or "" to clear it. */
+export const OrganizationDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(
+    /^$|^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    "Enter a domain such as example.com.",
+  );
+
+/** POST organizations. The icon is uploaded afterwards (PUT organizations/{id}/avatar); only null fits here. */
+export const CreateOrganization = z.strictObject({
+  name: OrganizationName,
+  bio: OrganizationBio.default(""),
+  icon: z.null().optional(),
+});
+export type CreateOrganization = z.infer<typeof CreateOrganization>;
+
+/** PUT organizations/{id}: send what changed; `icon: null` removes the icon. */
+export const UpdateOrganization = z.strictObject({
+  name: OrganizationName.optional(),
+  domain: OrganizationDomain.optional(),
+  bio: OrganizationBio.optional(),
+  links: z.array(Social).max(10).optional(),
+  icon: z.null().optional(),
+});
+export type UpdateOrganization = z.infer<typeof UpdateOrganization>;
+
+export const Organization = z.object({
+  id: z.string(),
+  name: z.string(),
+  bio: z.string(),
+  icon: z.string().nullable(),
+  domain: z.string(),
+  links: z.array(Social),
+  bountyApproved: z.boolean(),
+  createdAt: z.string(),
+});
+export type Organization = z.infer<typeof Organization>;
+
+/** What the viewer may do with an organization, sent beside it. */
+export const OrganizationAbilities = z.object({
+  update: z.boolean(),
+  manageMembers: z.boolean(),
+  manageInvites: z.boolean(),
+  leave: z.boolean(),
+  createProgram: z.boolean(),
+});
+export type OrganizationAbilities = z.infer<typeof OrganizationAbilities>;
+
+/** GET organizations: always the caller's own organizations (there is no public directory). */
+export const ListOrganizationsQuery = pagination(200).extend({
+  isMember: z.enum(["true"], { error: "Only isMember=true is supported." }).optional(),
+});
+export type ListOrganizationsQuery = z.infer<typeof ListOrganizationsQuery>;
+
+export const Role = z.object({ id: OrgRoleName, name: OrgRoleName });
+export type Role = z.infer<typeof Role>;
+
+export const Member = z.object({
+  id: z.string(),
+  user: z.object({
+    id: z.string(),
+    displayName: z.string(),
+    uniqueName: z.string(),
+    icon: z.string().nullable(),
+  }),
+  role: Role,
+});
+export type Member = z.infer<typeof Member>;
+
+/** GET organizations/{id}/members: the spec's page sizes are 200 and 400 only. */
+export const ListMembersQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 200 || n === 400, "Use 200 or 400.")
+    .default(200),
+});
+export type ListMembersQuery = z.infer<typeof ListMembersQuery>;
+
+export const UpdateMember = z.strictObject({ role: OrgRoleName });
+export type UpdateMember = z.infer<typeof UpdateMember>;
+
+export const Invite = z.object({
+  id: z.string(),
+  code: z.string(),
+  organizationId: z.string(),
+  link: z.string(),
+  createdAt: z.string(),
+});
+export type Invite = z.infer<typeof Invite>;
+
+export const InviteCodeQuery = z.object({ code: z.string().min(1, "Not a valid invite code.").max(100) });
+
+/** What the join page shows to someone holding the right code. */
+export const InvitePreview = z.object({
+  organization: z.object({ id: z.string(), name: z.string(), icon: z.string().nullable() }),
+  isMember: z.boolean(),
+});
+export type InvitePreview = z.infer<typeof InvitePreview>;
+
+/** POST organizations/{id}/members: accepting an invite. */
+export const JoinOrganization = z.strictObject({ invite: Id, code: z.string().min(1).max(100) });
+export type JoinOrganization = z.infer<typeof JoinOrganization>;
+
+export const ALREADY_MEMBER = "You are already part of this organization.";
+export const MEMBERS_PER_PAGE = [200, 400] as const;
+export const INVITES_PER_PAGE = 20;
+export const ROLES_PER_PAGE = 200;
