@@ -1,7 +1,7 @@
 import type { OrgRole } from "@bounty/shared";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { organizationMembers, users } from "../../db/schema/index.ts";
+import { organizationMembers, organizations, users } from "../../db/schema/index.ts";
 import type { UserRow } from "../users/users.repository.ts";
 
 export type MemberRow = typeof organizationMembers.$inferSelect;
@@ -71,4 +71,15 @@ export async function updateMemberRole(
 
 export async function deleteMember(db: DbOrTx, organizationId: string, memberId: string): Promise<void> {
   await db.delete(organizationMembers).where(inOrg(organizationId, memberId));
+}
+
+/** Names of the organizations this user is the admin of. */
+export async function listAdminOrganizationNames(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: organizations.name })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.role, "admin")))
+    .orderBy(asc(organizations.name));
+  return rows.map((row) => row.name);
 }

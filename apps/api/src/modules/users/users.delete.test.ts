@@ -6,12 +6,13 @@ import {
   identities,
   ledgerAccounts,
   ledgerEntries,
+  organizationMembers,
   privateInfos,
   refreshTokens,
   sessions,
   users,
 } from "../../db/schema/index.ts";
-import { buildSignedInUser } from "../../test/factories.ts";
+import { buildOrganization, buildSignedInUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { creditHunterMoney, debitAccount, multipartBody, tinyPng } from "./users.fixtures.ts";
 
@@ -125,6 +126,25 @@ describe("DELETE /api/users/{id}", () => {
     expect((await t.app.inject({ url: "/api/users/authenticated", headers })).statusCode).toBe(200);
     expect(await countRows(apiTokens, user.id)).toBe(1);
     expect(await t.ctx.storage.get(iconKey)).not.toBeNull();
+  });
+
+  it("is refused while the user is an organization's admin, and goes ahead once they are a member", async () => {
+    const { user, headers } = await buildSignedInUser(t.ctx);
+    const db = t.ctx.database.db;
+    const organization = await buildOrganization(db, { adminId: user.id, name: "Acme Security" });
+    const res = await remove(user.id, headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      "You are the admin of Acme Security. Make another member admin before deleting your account.",
+    );
+    await db
+      .update(organizationMembers)
+      .set({ role: "member" })
+      .where(eq(organizationMembers.organizationId, organization.id));
+    expect((await remove(user.id, headers)).statusCode).toBe(200);
+    expect(
+      await db.select().from(organizationMembers).where(eq(organizationMembers.userId, user.id)),
+    ).toEqual([]);
   });
 
   it("is refused for a negative balance too", async () => {

@@ -5,6 +5,7 @@ import { abilitiesOf, authorize, can } from "../../http/abilities.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import { listAdminOrganizationNames } from "../organizations/members.repository.ts";
 import * as accounts from "./account.repository.ts";
 import { type UserAction, userPolicy } from "./users.policy.ts";
 import * as repo from "./users.repository.ts";
@@ -104,7 +105,8 @@ export async function updateUser(
 
 /**
  * Deletes the owner's account and everything hanging off it. Refused while the user holds money,
- * which must never vanish; settled ledger accounts stay in the books, detached from the user.
+ * which must never vanish, or while they are an organization's admin; settled ledger accounts stay in
+ * the books, detached from the user.
  */
 export async function deleteUser(
   ctx: AppContext,
@@ -119,6 +121,14 @@ export async function deleteUser(
       throw new AppError(
         "conflict",
         "Your balance is not zero. Withdraw your money before deleting your account.",
+      );
+    }
+    // Every organization keeps exactly one admin, so the admin hands over before leaving for good.
+    const adminOf = await listAdminOrganizationNames(tx, user.id);
+    if (adminOf.length > 0) {
+      throw new AppError(
+        "conflict",
+        `You are the admin of ${adminOf.join(", ")}. Make another member admin before deleting your account.`,
       );
     }
     await accounts.detachLedgerAccounts(tx, user.id);
