@@ -5,7 +5,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 const db = await PGlite.create(workerData.dataDir);
-const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 1 });
+// The app's pool holds one connection, but pg-pool drops a connection whose query failed and opens a new
+// one at once, before the old socket has closed here: room for a few lets the new one in instead of
+// refusing it (which failed the request after any failed query). PGlite still runs one query at a time.
+const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 });
 await server.start();
 const [host, port] = server.getServerConn().split(":");
 parentPort.postMessage({ type: "ready", host, port: Number(port) });
