@@ -15,252 +15,121 @@ export interface CvssMetricDefinition {
   values: Readonly<Record<string, string>>;
 }
 
+type Values = Readonly<Record<string, string>>;
+const base = (abbr: string, name: string, field: string, values: Values): CvssMetricDefinition => ({
+  abbr,
+  name,
+  group: "base",
+  field,
+  values,
+});
+const optional = (
+  group: CvssMetricGroup,
+  abbr: string,
+  name: string,
+  values: Values,
+): CvssMetricDefinition => ({
+  abbr,
+  name,
+  group,
+  values: { X: "notDefined", ...values },
+});
+const environmental = (abbr: string, name: string, values: Values) =>
+  optional("environmental", abbr, name, values);
+
 const impact = { H: "high", L: "low", N: "none" } as const;
-const notDefined = { X: "notDefined" } as const;
-const requirement = { ...notDefined, H: "high", M: "medium", L: "low" } as const;
+const attackVectors = { N: "network", A: "adjacent", L: "local", P: "physical" } as const;
+const complexities = { L: "low", H: "high" } as const;
+const privileges = { N: "none", L: "low", H: "high" } as const;
+const requirements = { H: "high", M: "medium", L: "low" } as const;
+
+// The metrics both versions define alike.
+const AV = base("AV", "Attack Vector", "attackVector", attackVectors);
+const AC = base("AC", "Attack Complexity", "attackComplexity", complexities);
+const PR = base("PR", "Privileges Required", "privilegesRequired", privileges);
+const securityRequirements = [
+  environmental("CR", "Confidentiality Requirement", requirements),
+  environmental("IR", "Integrity Requirement", requirements),
+  environmental("AR", "Availability Requirement", requirements),
+];
+const MAV = environmental("MAV", "Modified Attack Vector", attackVectors);
+const MAC = environmental("MAC", "Modified Attack Complexity", complexities);
+const MPR = environmental("MPR", "Modified Privileges Required", privileges);
 
 /** CVSS v3.1 metrics in the order of the specification's Table 15. */
 export const CVSS31_METRICS: readonly CvssMetricDefinition[] = [
-  {
-    abbr: "AV",
-    name: "Attack Vector",
-    group: "base",
-    field: "attackVector",
-    values: { N: "network", A: "adjacent", L: "local", P: "physical" },
-  },
-  {
-    abbr: "AC",
-    name: "Attack Complexity",
-    group: "base",
-    field: "attackComplexity",
-    values: { L: "low", H: "high" },
-  },
-  {
-    abbr: "PR",
-    name: "Privileges Required",
-    group: "base",
-    field: "privilegesRequired",
-    values: { N: "none", L: "low", H: "high" },
-  },
-  {
-    abbr: "UI",
-    name: "User Interaction",
-    group: "base",
-    field: "userInteraction",
-    values: { N: "none", R: "required" },
-  },
-  { abbr: "S", name: "Scope", group: "base", field: "scope", values: { U: "unchanged", C: "changed" } },
-  { abbr: "C", name: "Confidentiality", group: "base", field: "confidentiality", values: impact },
-  { abbr: "I", name: "Integrity", group: "base", field: "integrity", values: impact },
-  { abbr: "A", name: "Availability", group: "base", field: "availability", values: impact },
-  {
-    abbr: "E",
-    name: "Exploit Code Maturity",
-    group: "temporal",
-    values: { ...notDefined, H: "high", F: "functional", P: "proofOfConcept", U: "unproven" },
-  },
-  {
-    abbr: "RL",
-    name: "Remediation Level",
-    group: "temporal",
-    values: { ...notDefined, U: "unavailable", W: "workaround", T: "temporaryFix", O: "officialFix" },
-  },
-  {
-    abbr: "RC",
-    name: "Report Confidence",
-    group: "temporal",
-    values: { ...notDefined, C: "confirmed", R: "reasonable", U: "unknown" },
-  },
-  { abbr: "CR", name: "Confidentiality Requirement", group: "environmental", values: requirement },
-  { abbr: "IR", name: "Integrity Requirement", group: "environmental", values: requirement },
-  { abbr: "AR", name: "Availability Requirement", group: "environmental", values: requirement },
-  {
-    abbr: "MAV",
-    name: "Modified Attack Vector",
-    group: "environmental",
-    values: { ...notDefined, N: "network", A: "adjacent", L: "local", P: "physical" },
-  },
-  {
-    abbr: "MAC",
-    name: "Modified Attack Complexity",
-    group: "environmental",
-    values: { ...notDefined, L: "low", H: "high" },
-  },
-  {
-    abbr: "MPR",
-    name: "Modified Privileges Required",
-    group: "environmental",
-    values: { ...notDefined, N: "none", L: "low", H: "high" },
-  },
-  {
-    abbr: "MUI",
-    name: "Modified User Interaction",
-    group: "environmental",
-    values: { ...notDefined, N: "none", R: "required" },
-  },
-  {
-    abbr: "MS",
-    name: "Modified Scope",
-    group: "environmental",
-    values: { ...notDefined, U: "unchanged", C: "changed" },
-  },
-  {
-    abbr: "MC",
-    name: "Modified Confidentiality",
-    group: "environmental",
-    values: { ...notDefined, ...impact },
-  },
-  { abbr: "MI", name: "Modified Integrity", group: "environmental", values: { ...notDefined, ...impact } },
-  { abbr: "MA", name: "Modified Availability", group: "environmental", values: { ...notDefined, ...impact } },
+  AV,
+  AC,
+  PR,
+  base("UI", "User Interaction", "userInteraction", { N: "none", R: "required" }),
+  base("S", "Scope", "scope", { U: "unchanged", C: "changed" }),
+  base("C", "Confidentiality", "confidentiality", impact),
+  base("I", "Integrity", "integrity", impact),
+  base("A", "Availability", "availability", impact),
+  optional("temporal", "E", "Exploit Code Maturity", {
+    H: "high",
+    F: "functional",
+    P: "proofOfConcept",
+    U: "unproven",
+  }),
+  optional("temporal", "RL", "Remediation Level", {
+    U: "unavailable",
+    W: "workaround",
+    T: "temporaryFix",
+    O: "officialFix",
+  }),
+  optional("temporal", "RC", "Report Confidence", { C: "confirmed", R: "reasonable", U: "unknown" }),
+  ...securityRequirements,
+  MAV,
+  MAC,
+  MPR,
+  environmental("MUI", "Modified User Interaction", { N: "none", R: "required" }),
+  environmental("MS", "Modified Scope", { U: "unchanged", C: "changed" }),
+  environmental("MC", "Modified Confidentiality", impact),
+  environmental("MI", "Modified Integrity", impact),
+  environmental("MA", "Modified Availability", impact),
 ];
 
-const subsequentModified = { ...notDefined, S: "safety", H: "high", L: "low", N: "negligible" } as const;
+const subsequentModified = { S: "safety", H: "high", L: "low", N: "negligible" } as const;
+const userInteractions40 = { N: "none", P: "passive", A: "active" } as const;
 
 /** CVSS v4.0 metrics in the order the specification requires them in a vector. */
 export const CVSS40_METRICS: readonly CvssMetricDefinition[] = [
-  {
-    abbr: "AV",
-    name: "Attack Vector",
-    group: "base",
-    field: "attackVector",
-    values: { N: "network", A: "adjacent", L: "local", P: "physical" },
-  },
-  {
-    abbr: "AC",
-    name: "Attack Complexity",
-    group: "base",
-    field: "attackComplexity",
-    values: { L: "low", H: "high" },
-  },
-  {
-    abbr: "AT",
-    name: "Attack Requirements",
-    group: "base",
-    field: "attackRequirements",
-    values: { N: "none", P: "present" },
-  },
-  {
-    abbr: "PR",
-    name: "Privileges Required",
-    group: "base",
-    field: "privilegesRequired",
-    values: { N: "none", L: "low", H: "high" },
-  },
-  {
-    abbr: "UI",
-    name: "User Interaction",
-    group: "base",
-    field: "userInteraction",
-    values: { N: "none", P: "passive", A: "active" },
-  },
-  { abbr: "VC", name: "Confidentiality", group: "base", field: "confidentiality", values: impact },
-  { abbr: "VI", name: "Integrity", group: "base", field: "integrity", values: impact },
-  { abbr: "VA", name: "Availability", group: "base", field: "availability", values: impact },
-  {
-    abbr: "SC",
-    name: "Subsequent Confidentiality",
-    group: "base",
-    field: "sConfidentiality",
-    values: impact,
-  },
-  { abbr: "SI", name: "Subsequent Integrity", group: "base", field: "sIntegrity", values: impact },
-  { abbr: "SA", name: "Subsequent Availability", group: "base", field: "sAvailability", values: impact },
-  {
-    abbr: "E",
-    name: "Exploit Maturity",
-    group: "threat",
-    values: { ...notDefined, A: "attacked", P: "proofOfConcept", U: "unreported" },
-  },
-  { abbr: "CR", name: "Confidentiality Requirement", group: "environmental", values: requirement },
-  { abbr: "IR", name: "Integrity Requirement", group: "environmental", values: requirement },
-  { abbr: "AR", name: "Availability Requirement", group: "environmental", values: requirement },
-  {
-    abbr: "MAV",
-    name: "Modified Attack Vector",
-    group: "environmental",
-    values: { ...notDefined, N: "network", A: "adjacent", L: "local", P: "physical" },
-  },
-  {
-    abbr: "MAC",
-    name: "Modified Attack Complexity",
-    group: "environmental",
-    values: { ...notDefined, L: "low", H: "high" },
-  },
-  {
-    abbr: "MAT",
-    name: "Modified Attack Requirements",
-    group: "environmental",
-    values: { ...notDefined, N: "none", P: "present" },
-  },
-  {
-    abbr: "MPR",
-    name: "Modified Privileges Required",
-    group: "environmental",
-    values: { ...notDefined, N: "none", L: "low", H: "high" },
-  },
-  {
-    abbr: "MUI",
-    name: "Modified User Interaction",
-    group: "environmental",
-    values: { ...notDefined, N: "none", P: "passive", A: "active" },
-  },
-  {
-    abbr: "MVC",
-    name: "Modified Confidentiality",
-    group: "environmental",
-    values: { ...notDefined, ...impact },
-  },
-  { abbr: "MVI", name: "Modified Integrity", group: "environmental", values: { ...notDefined, ...impact } },
-  {
-    abbr: "MVA",
-    name: "Modified Availability",
-    group: "environmental",
-    values: { ...notDefined, ...impact },
-  },
-  {
-    abbr: "MSC",
-    name: "Modified Subsequent Confidentiality",
-    group: "environmental",
-    values: { ...notDefined, H: "high", L: "low", N: "negligible" },
-  },
-  { abbr: "MSI", name: "Modified Subsequent Integrity", group: "environmental", values: subsequentModified },
-  {
-    abbr: "MSA",
-    name: "Modified Subsequent Availability",
-    group: "environmental",
-    values: subsequentModified,
-  },
-  {
-    abbr: "S",
-    name: "Safety",
-    group: "supplemental",
-    values: { ...notDefined, N: "negligible", P: "present" },
-  },
-  { abbr: "AU", name: "Automatable", group: "supplemental", values: { ...notDefined, N: "no", Y: "yes" } },
-  {
-    abbr: "R",
-    name: "Recovery",
-    group: "supplemental",
-    values: { ...notDefined, A: "automatic", U: "user", I: "irrecoverable" },
-  },
-  {
-    abbr: "V",
-    name: "Value Density",
-    group: "supplemental",
-    values: { ...notDefined, D: "diffuse", C: "concentrated" },
-  },
-  {
-    abbr: "RE",
-    name: "Vulnerability Response Effort",
-    group: "supplemental",
-    values: { ...notDefined, L: "low", M: "moderate", H: "high" },
-  },
-  {
-    abbr: "U",
-    name: "Provider Urgency",
-    group: "supplemental",
-    values: { ...notDefined, Clear: "clear", Green: "green", Amber: "amber", Red: "red" },
-  },
+  AV,
+  AC,
+  base("AT", "Attack Requirements", "attackRequirements", { N: "none", P: "present" }),
+  PR,
+  base("UI", "User Interaction", "userInteraction", userInteractions40),
+  base("VC", "Confidentiality", "confidentiality", impact),
+  base("VI", "Integrity", "integrity", impact),
+  base("VA", "Availability", "availability", impact),
+  base("SC", "Subsequent Confidentiality", "sConfidentiality", impact),
+  base("SI", "Subsequent Integrity", "sIntegrity", impact),
+  base("SA", "Subsequent Availability", "sAvailability", impact),
+  optional("threat", "E", "Exploit Maturity", { A: "attacked", P: "proofOfConcept", U: "unreported" }),
+  ...securityRequirements,
+  MAV,
+  MAC,
+  environmental("MAT", "Modified Attack Requirements", { N: "none", P: "present" }),
+  MPR,
+  environmental("MUI", "Modified User Interaction", userInteractions40),
+  environmental("MVC", "Modified Confidentiality", impact),
+  environmental("MVI", "Modified Integrity", impact),
+  environmental("MVA", "Modified Availability", impact),
+  environmental("MSC", "Modified Subsequent Confidentiality", { H: "high", L: "low", N: "negligible" }),
+  environmental("MSI", "Modified Subsequent Integrity", subsequentModified),
+  environmental("MSA", "Modified Subsequent Availability", subsequentModified),
+  optional("supplemental", "S", "Safety", { N: "negligible", P: "present" }),
+  optional("supplemental", "AU", "Automatable", { N: "no", Y: "yes" }),
+  optional("supplemental", "R", "Recovery", { A: "automatic", U: "user", I: "irrecoverable" }),
+  optional("supplemental", "V", "Value Density", { D: "diffuse", C: "concentrated" }),
+  optional("supplemental", "RE", "Vulnerability Response Effort", { L: "low", M: "moderate", H: "high" }),
+  optional("supplemental", "U", "Provider Urgency", {
+    Clear: "clear",
+    Green: "green",
+    Amber: "amber",
+    Red: "red",
+  }),
 ];
 
 /** The metric definitions of a version. */
