@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type CvssVersion, cvssBaseMetricsOf } from "./metrics.ts";
-import { parseCvssVector } from "./parse.ts";
+import { type ParsedCvssVector, parseCvssVector } from "./parse.ts";
 
 const impact = z.enum(["none", "low", "high"]);
 const attackVector = z.enum(["network", "adjacent", "local", "physical"]);
@@ -43,8 +43,11 @@ export const CvssMetrics = z.discriminatedUnion("version", [CvssV31Metrics, Cvss
 export type CvssMetrics = z.infer<typeof CvssMetrics>;
 
 /** The base metrics of a vector as a metric object; optional metrics are dropped. Throws CvssVectorError. */
-export function cvssMetricsFromVector(vector: string): CvssMetrics {
-  const parsed = parseCvssVector(vector);
+export const cvssMetricsFromVector = (vector: string): CvssMetrics =>
+  cvssMetricsFromParsed(parseCvssVector(vector));
+
+/** The base metrics of an already parsed vector as a metric object. */
+export function cvssMetricsFromParsed(parsed: ParsedCvssVector): CvssMetrics {
   const object: Record<string, string> = { version: parsed.version };
   for (const metric of cvssBaseMetricsOf(parsed.version)) {
     const letter = parsed.metrics[metric.abbr]!;

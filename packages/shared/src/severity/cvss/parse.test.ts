@@ -54,6 +54,27 @@ describe("parseCvssVector refuses malformed vectors with their reason", () => {
     expect(() => scoreCvss(vector)).toThrow(reason);
   });
 
+  it("carries the problem as data, so the web can word it in every language", () => {
+    const caught = (vector: string) => {
+      try {
+        parseCvssVector(vector);
+      } catch (error) {
+        return (error as CvssVectorError).problem;
+      }
+    };
+    expect(caught("CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:H/SC:N/SI:N")).toEqual({
+      code: "missing",
+      metrics: ["SA"],
+    });
+    expect(caught("CVSS:3.1/AV:Q/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H")).toEqual({
+      code: "badValue",
+      metric: "AV",
+      value: "Q",
+      expected: ["N", "A", "L", "P"],
+      version: "3.1",
+    });
+  });
+
   it("refuses a value that only exists on Object.prototype", () => {
     expect(describeCvssVectorError("CVSS:3.1/AV:toString/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H")).toContain(
       '"toString" is not a value of AV',

@@ -36,8 +36,8 @@ describe("readCvssVector", () => {
   it("gives the parser's reason for a malformed vector", () => {
     expect(readCvssVector("CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H", "3.1")).toEqual({
       kind: "invalid",
-      reason: "Missing base metric: A.",
+      problem: { code: "missing", metrics: ["A"] },
     });
-    expect(readCvssVector("", "4.0")).toEqual({ kind: "invalid", reason: "The CVSS vector is empty." });
+    expect(readCvssVector("", "4.0")).toEqual({ kind: "invalid", problem: { code: "empty" } });
   });
 });

@@ -1,9 +1,10 @@
 import {
   type CvssMetrics,
   CvssVectorError,
+  type CvssVectorProblem,
   type CvssVersion,
   cvssBaseMetricsOf,
-  cvssMetricsFromVector,
+  cvssMetricsFromParsed,
   parseCvssVector,
 } from "@bounty/shared";
 
@@ -11,7 +12,7 @@ import {
 export type PastedCvssVector =
   | { kind: "metrics"; metrics: CvssMetrics; hasDroppedMetrics: boolean }
   | { kind: "otherVersion"; version: CvssVersion }
-  | { kind: "invalid"; reason: string };
+  | { kind: "invalid"; problem: CvssVectorProblem };
 
 /** Reads a vector for a calculator: surrounding spaces (a sloppy copy) are forgiven, anything else is the parser's call. */
 export function readCvssVector(text: string, version: CvssVersion): PastedCvssVector {
@@ -22,11 +23,11 @@ export function readCvssVector(text: string, version: CvssVersion): PastedCvssVe
     const baseCount = cvssBaseMetricsOf(version).length;
     return {
       kind: "metrics",
-      metrics: cvssMetricsFromVector(text.trim()),
+      metrics: cvssMetricsFromParsed(parsed),
       hasDroppedMetrics: Object.keys(parsed.metrics).length > baseCount,
     };
   } catch (error) {
-    if (error instanceof CvssVectorError) return { kind: "invalid", reason: error.message };
+    if (error instanceof CvssVectorError) return { kind: "invalid", problem: error.problem };
     throw error;
   }
 }

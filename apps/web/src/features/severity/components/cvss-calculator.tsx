@@ -9,6 +9,7 @@ import {
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { describeCvssProblem } from "../api/describe-cvss-problem.ts";
 import { type PastedCvssVector, readCvssVector } from "../api/read-cvss-vector.ts";
 import { useCvssLabels } from "./cvss-labels.ts";
 import { CvssVectorField } from "./cvss-vector-field.tsx";
@@ -60,6 +61,11 @@ export function CvssCalculator({ version, value, onChange, headingOrder = 3 }: C
     onChange(pasted.metrics);
   };
 
+  const nameOfAbbr = (abbr: string) => {
+    const field = definitions.get(abbr)?.field;
+    return field ? metricNames[field] : undefined;
+  };
+
   const describeProblem = (problem: PastedCvssVector) => {
     if (problem.kind === "otherVersion") {
       return version === "3.1"
@@ -67,7 +73,9 @@ export function CvssCalculator({ version, value, onChange, headingOrder = 3 }: C
         : t("This calculator takes CVSS 4.0 vectors.");
     }
     if (problem.kind === "invalid")
-      return t("This is not a valid CVSS vector: {{reason}}", { reason: problem.reason });
+      return t("This is not a valid CVSS vector: {{reason}}", {
+        reason: describeCvssProblem(problem.problem, t, nameOfAbbr),
+      });
     return null;
   };
 
