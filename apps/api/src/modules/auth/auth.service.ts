@@ -1,9 +1,9 @@
-import { timingSafeEqual } from "node:crypto";
 import type { ConfirmLogin, LoginRequest, RequestLogin, TokenPair, TokenPoll } from "@bounty/shared";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError } from "../../http/errors.ts";
 import { hashToken, randomToken, signAccessToken } from "../../http/tokens.ts";
+import { isSameSecret } from "../../lib/secrets.ts";
 import { createUser } from "../users/users.repository.ts";
 import { signInMail } from "./auth.mail.ts";
 import * as repo from "./auth.repository.ts";
@@ -59,12 +59,6 @@ export async function requestLogin(ctx: AppContext, input: RequestLogin, ip: str
   return { id: row.id, strategy: input.strategy, state, securityPhrase: null, isSignup, action };
 }
 
-const sameSecret = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
 function assertUsable(row: repo.LoginRequestRow | null): asserts row is repo.LoginRequestRow {
   if (!row) throw new AppError("bad_request", "This sign-in link is not valid. Please start again.");
   if (row.status !== "pending") throw new AppError("gone", "This sign-in link has already been used.");
@@ -78,7 +72,7 @@ export async function confirmLogin(ctx: AppContext, input: ConfirmLogin): Promis
   const row = await repo.findLoginRequestByState(db, input.state);
   assertUsable(row);
   if (row.strategy === "email") {
-    if (!row.codeHash || !sameSecret(hashToken(input.code), row.codeHash)) {
+    if (!row.codeHash || !isSameSecret(hashToken(input.code), row.codeHash)) {
       throw new AppError("bad_request", "This sign-in link is not valid. Please start again.");
     }
     const email = row.email!;

@@ -1,4 +1,5 @@
 import { ALREADY_MEMBER, type JoinOrganization, type OrgRole } from "@bounty/shared";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { recordEvent } from "../../events/events.repository.ts";
 import { authorize } from "../../http/abilities.ts";
 import type { Actor } from "../../http/auth.ts";
@@ -13,11 +14,6 @@ import { getOrganizationFor, loadAccess } from "./organizations.service.ts";
 
 const ADMIN_CANNOT_LEAVE =
   "You are the admin of this organization. Make another member admin before leaving.";
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.code === "23505" || err.cause?.code === "23505";
-};
 
 const loadMember = async (db: Parameters<typeof repo.findMember>[0], orgId: string, memberId: string) => {
   const found = await repo.findMember(db, orgId, memberId);

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSession } from "../../http/auth.ts";
-import { readImageUpload } from "../../http/upload.ts";
+import { readImageUpload, sendImage } from "../../http/images.ts";
 import * as icons from "./icon.service.ts";
 import { invitesRoutes } from "./invites.routes.ts";
 import { membersRoutes } from "./members.routes.ts";
@@ -144,15 +144,12 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: IconQuery,
       },
     },
-    async (req, reply) => {
-      const { content, type } = await icons.getIcon(app.ctx, req.params.id, req.query.v);
-      return reply
-        .header("content-type", type.mime)
-        .header("cache-control", "private, max-age=31536000, immutable")
-        .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", "default-src 'none'")
-        .send(content);
-    },
+    async (req, reply) =>
+      sendImage(
+        reply,
+        await icons.getIcon(app.ctx, req.params.id, req.query.v),
+        "private, max-age=31536000, immutable",
+      ),
   );
 
   await app.register(membersRoutes);

@@ -1,7 +1,7 @@
 import { AuthenticatedUser } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSession } from "../../http/auth.ts";
-import { readImageUpload } from "../../http/upload.ts";
+import { readImageUpload, sendImage } from "../../http/images.ts";
 import * as avatars from "./avatar.service.ts";
 import { toAuthenticatedUser } from "./users.presenter.ts";
 import { dataOf, security, tags, UserIdParams } from "./users.schemas.ts";
@@ -37,14 +37,11 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         params: UserIdParams,
       },
     },
-    async (req, reply) => {
-      const { content, type } = await avatars.getAvatar(app.ctx, req.params.id);
-      return reply
-        .header("content-type", type.mime)
-        .header("cache-control", "public, max-age=31536000, immutable")
-        .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", "default-src 'none'")
-        .send(content);
-    },
+    async (req, reply) =>
+      sendImage(
+        reply,
+        await avatars.getAvatar(app.ctx, req.params.id),
+        "public, max-age=31536000, immutable",
+      ),
   );
 };

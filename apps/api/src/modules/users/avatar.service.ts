@@ -1,18 +1,12 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
-import { AppError, notFound } from "../../http/errors.ts";
-import { detectImageType, type ImageType } from "./image-type.ts";
+import { notFound } from "../../http/errors.ts";
+import { readStoredImage, replaceStoredImage, type StoredImage } from "../../storage/stored-image.ts";
 import * as repo from "./users.repository.ts";
 import { getAuthorizedUser } from "./users.service.ts";
 
-export const UNSUPPORTED_IMAGE = "Use a JPEG, PNG, GIF or BMP image.";
-
-/**
- * Replaces the owner's avatar. `readUpload` is called only once the caller is authorized, and
- * outside any transaction: a slow upload must not hold a database connection.
- */
+/** Replaces the owner's avatar; the upload is read only once the caller is authorized. */
 export async function updateAvatar(
   ctx: AppContext,
   actor: Actor,
@@ -22,36 +16,25 @@ export async function updateAvatar(
 ): Promise<repo.UserRow> {
   const { db } = ctx.database;
   await getAuthorizedUser(db, actor, id, "update");
-  const content = await readUpload();
-  const type = detectImageType(content);
-  if (!type) throw new AppError("unsupported_media_type", UNSUPPORTED_IMAGE);
-
-  const key = `avatars/${id}/${randomBytes(12).toString("hex")}.${type.ext}`;
-  await ctx.storage.put(key, content);
-  let result: { user: repo.UserRow; previousKey: string | null };
-  try {
-    result = await db.transaction(async (tx) => {
-      const current = await getAuthorizedUser(tx, actor, id, "update", { lock: true });
-      return { user: await repo.updateUser(tx, current.id, { iconKey: key }), previousKey: current.iconKey };
-    });
-  } catch (e) {
-    await ctx.storage.delete(key).catch((err) => log.error({ err, key }, "avatar not removed"));
-    throw e;
-  }
-  const { user, previousKey } = result;
-  if (previousKey && previousKey !== key) {
-    await ctx.storage
-      .delete(previousKey)
-      .catch((err) => log.error({ err, previousKey }, "previous avatar not removed"));
-  }
-  return user;
+  return replaceStoredImage(ctx, {
+    keyPrefix: `avatars/${id}`,
+    readUpload,
+    log,
+    swap: (key) =>
+      db.transaction(async (tx) => {
+        const current = await getAuthorizedUser(tx, actor, id, "update", { lock: true });
+        return {
+          value: await repo.updateUser(tx, current.id, { iconKey: key }),
+          previousKey: current.iconKey,
+        };
+      }),
+  });
 }
 
 /** Anyone may fetch an avatar; the type comes from the stored bytes, never from the name. */
-export async function getAvatar(ctx: AppContext, id: string): Promise<{ content: Buffer; type: ImageType }> {
+export async function getAvatar(ctx: AppContext, id: string): Promise<StoredImage> {
   const user = await getAuthorizedUser(ctx.database.db, null, id, "read");
-  const content = user.iconKey ? await ctx.storage.get(user.iconKey) : null;
-  const type = content ? detectImageType(content) : null;
-  if (!content || !type) throw notFound("Avatar");
-  return { content, type };
+  const image = await readStoredImage(ctx, user.iconKey);
+  if (!image) throw notFound("Avatar");
+  return image;
 }

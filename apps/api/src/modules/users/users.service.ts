@@ -1,6 +1,7 @@
 import type { Credit, UpdateUser, UserAbilities } from "@bounty/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { DbOrTx } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { abilitiesOf, authorize, can } from "../../http/abilities.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
@@ -63,11 +64,6 @@ export async function getUserProfile(
     abilities: abilitiesOf(actor, userPolicy, ["update"], user),
   };
 }
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.code === "23505" || err.cause?.code === "23505";
-};
 
 /** Edits the owner's profile; preferences and settings merge with what is stored. */
 export async function updateUser(

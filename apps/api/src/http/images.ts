@@ -1,4 +1,5 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { StoredImage } from "../storage/stored-image.ts";
 import { AppError } from "./errors.ts";
 
 const tooLarge = () => new AppError("payload_too_large", "The image is larger than 5 MB.");
@@ -23,4 +24,14 @@ export async function readImageUpload(req: FastifyRequest): Promise<Buffer> {
     // Whatever else goes wrong here is a malformed upload, not a fault of ours.
     throw new AppError("bad_request", "The upload could not be read. Please try again.");
   }
+}
+
+/** Sends a stored image as itself and nothing else: its own type, no sniffing, no active content. */
+export function sendImage(reply: FastifyReply, image: StoredImage, cacheControl: string) {
+  return reply
+    .header("content-type", image.type.mime)
+    .header("cache-control", cacheControl)
+    .header("x-content-type-options", "nosniff")
+    .header("content-security-policy", "default-src 'none'")
+    .send(image.content);
 }

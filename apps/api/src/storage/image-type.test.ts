@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { tinyBmp, tinyGif, tinyJpeg, tinyPng } from "../modules/users/users.fixtures.ts";
 import { detectImageType } from "./image-type.ts";
-import { tinyBmp, tinyGif, tinyJpeg, tinyPng } from "./users.fixtures.ts";
 
 describe("detectImageType", () => {
   it.each([
