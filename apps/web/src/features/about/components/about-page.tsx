@@ -4,6 +4,7 @@ import { IconCalculator, IconListTree } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../components/page-header.tsx";
 
 const VRT_URL = "https://github.com/bugcrowd/vulnerability-rating-taxonomy";
 const VRT_LICENSE_URL = `${VRT_URL}/blob/v${VRT_VERSION}/LICENSE.md`;
@@ -15,16 +16,12 @@ export function AboutPage() {
   const { t } = useTranslation();
   return (
     <Stack gap="xl" maw={860} mx="auto">
-      <div>
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {t("About Bounty")}
-        </Title>
-        <Text mt="sm">
-          {t(
-            "Bounty is an open-source bug bounty and vulnerability disclosure platform. Security researchers report the vulnerabilities they find to the programs organizations run; the organizations' members and a triage team assess the reports, reward the researchers and disclose the fixes.",
-          )}
-        </Text>
-      </div>
+      <PageHeader
+        title={t("About Bounty")}
+        description={t(
+          "Bounty is an open-source bug bounty and vulnerability disclosure platform. Security researchers report the vulnerabilities they find to the programs organizations run; the organizations' members and a triage team assess the reports, reward the researchers and disclose the fixes.",
+        )}
+      />
 
       <Section title={t("License")}>
         <Text>{t("Bounty is open source under the Apache License 2.0.")}</Text>

@@ -1,7 +1,8 @@
-import { Box, Group, Pagination, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Box, Group, Pagination, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { defaultProgramSearch, type ProgramSearch } from "../api/program-search.ts";
 import { PROGRAMS_PER_PAGE, programsQuery } from "../api/programs-query.ts";
 import { HiddenProgramsBanner } from "./hidden-programs-banner.tsx";
@@ -31,14 +32,10 @@ export function ProgramsPage({ search, onSearchChange }: ProgramsPageProps) {
 
   return (
     <Stack gap="xl" maw={1200} mx="auto">
-      <div>
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {t("Programs")}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t("Find a program to hunt on: vulnerability disclosure and bug bounty programs.")}
-        </Text>
-      </div>
+      <PageHeader
+        title={t("Programs")}
+        description={t("Find a program to hunt on: vulnerability disclosure and bug bounty programs.")}
+      />
       <HiddenProgramsBanner />
       <ProgramFilters search={search} onChange={handleFilterChange} />
       <Box

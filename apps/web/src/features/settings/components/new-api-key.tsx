@@ -1,9 +1,7 @@
-import { Alert, Button, Code, CopyButton, Group, Stack, Text, Tooltip } from "@mantine/core";
-import { IconCheck, IconCopy, IconShieldLock, IconX } from "@tabler/icons-react";
+import { Alert, Button, Code, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { IconShieldLock, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-
-/** Spec §9: the copy button's label returns after 600 ms. */
-export const COPY_LABEL_RESET_MS = 600;
+import { CopyValueButton } from "../../../components/copy-value-button.tsx";
 
 /** The freshly generated key, whole, with a copy button: the one time it can be read. */
 export function NewApiKey({ token, onDismiss }: { token: string; onDismiss: () => void }) {
@@ -31,20 +29,7 @@ export function NewApiKey({ token, onDismiss }: { token: string; onDismiss: () =
           >
             {token}
           </Code>
-          <CopyButton value={token} timeout={COPY_LABEL_RESET_MS}>
-            {({ copied, copy }) => (
-              <Button
-                onClick={copy}
-                color={copied ? "teal" : undefined}
-                variant={copied ? "filled" : "default"}
-                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                miw={110}
-                style={{ height: "auto" }}
-              >
-                {copied ? t("Copied") : t("Copy")}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyValueButton value={token} miw={110} style={{ height: "auto" }} />
         </Group>
         <Group justify="flex-end">
           <Tooltip label={t("The key stays valid; only this display goes away.")}>

@@ -4,9 +4,10 @@ import {
   cvssVectorFromMetrics,
   defaultCvssMetrics,
 } from "@bounty/shared";
-import { Stack, Tabs, Text, Title } from "@mantine/core";
+import { Stack, Tabs } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { type CvssSearch, cvssCalculatorOf } from "../api/cvss-search.ts";
 import { CvssCalculator } from "./cvss-calculator.tsx";
 
@@ -48,16 +49,12 @@ export function CvssPage({ search, onSearchChange }: CvssPageProps) {
 
   return (
     <Stack gap="xl" maw={1000} mx="auto">
-      <div>
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {t("CVSS calculator")}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t(
-            "Score a vulnerability with the Common Vulnerability Scoring System: choose its base metrics or paste a vector. The page address keeps the vector, so you can share the result.",
-          )}
-        </Text>
-      </div>
+      <PageHeader
+        title={t("CVSS calculator")}
+        description={t(
+          "Score a vulnerability with the Common Vulnerability Scoring System: choose its base metrics or paste a vector. The page address keeps the vector, so you can share the result.",
+        )}
+      />
       <Tabs value={version} onChange={handleTabChange} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="3.1">{t("CVSS v3.1")}</Tabs.Tab>

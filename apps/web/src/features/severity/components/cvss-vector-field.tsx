@@ -1,9 +1,8 @@
 import type { CvssVersion } from "@bounty/shared";
-import { Button, CopyButton, Group, Stack, Text, TextInput } from "@mantine/core";
-import { IconCheck, IconCopy } from "@tabler/icons-react";
+import { Group, Stack, Text, TextInput } from "@mantine/core";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { COPY_LABEL_RESET_MS } from "../../settings/components/new-api-key.tsx";
+import { CopyValueButton } from "../../../components/copy-value-button.tsx";
 
 interface CvssVectorFieldProps {
   version: CvssVersion;
@@ -53,21 +52,12 @@ export function CvssVectorField({
           styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
           style={{ flex: 1, minWidth: 0 }}
         />
-        <CopyButton value={canonicalVector} timeout={COPY_LABEL_RESET_MS}>
-          {({ copied, copy }) => (
-            <Button
-              onClick={copy}
-              disabled={error !== null}
-              color={copied ? "teal" : undefined}
-              variant={copied ? "filled" : "default"}
-              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              miw={96}
-              style={{ flexShrink: 0 }}
-            >
-              {copied ? t("Copied") : t("Copy")}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyValueButton
+          value={canonicalVector}
+          disabled={error !== null}
+          miw={96}
+          style={{ flexShrink: 0 }}
+        />
       </Group>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { listVrtCategories, listVrtNodes, VRT_VERSION } from "@bounty/shared";
-import { Anchor, Paper, Stack, Switch, Text, Title } from "@mantine/core";
+import { Anchor, Paper, Stack, Switch, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { VRT_ANY } from "../api/vrt-value.ts";
 import { VrtDetails } from "./vrt-details.tsx";
 import { VrtPicker } from "./vrt-picker.tsx";
@@ -27,15 +28,12 @@ export function TaxonomyPage({ typeId, onTypeChange }: TaxonomyPageProps) {
 
   return (
     <Stack gap="xl" maw={860} mx="auto">
-      <div>
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {t("Vulnerability types")}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t(
-            "Reports and scopes name the type of vulnerability they are about. Each type has a priority from P1 (critical) to P5 (informational), a default CVSS v3.1 vector and CWE ids.",
-          )}
-        </Text>
+      <PageHeader
+        title={t("Vulnerability types")}
+        description={t(
+          "Reports and scopes name the type of vulnerability they are about. Each type has a priority from P1 (critical) to P5 (informational), a default CVSS v3.1 vector and CWE ids.",
+        )}
+      >
         <Text size="sm" c="dimmed" mt="xs">
           {t("{{types}} types in {{categories}} categories.", {
             types: typeCount,
@@ -47,7 +45,7 @@ export function TaxonomyPage({ typeId, onTypeChange }: TaxonomyPageProps) {
           </Anchor>
           , Apache-2.0
         </Text>
-      </div>
+      </PageHeader>
       <Paper withBorder p={{ base: "md", sm: "lg" }}>
         <Stack gap="md">
           <Switch
