@@ -90,9 +90,34 @@ test.describe("in Japanese and the dark theme of the visitor's system", () => {
     await expect(page.getByRole("region", { name: "SQLインジェクション" })).toBeVisible();
     await shot(page, "vrt-ja-dark");
 
+    await page.goto("/tools/taxonomy");
+    const firstCategory = page.getByRole("treeitem").first();
+    await firstCategory.click();
+    await expect(firstCategory).toHaveAttribute("aria-expanded", "true");
+    await shot(page, "vrt-tree-ja-dark");
+
     await page.goto("/about");
     await expect(page.getByText(/Bugcrowd VRT v1\.14\.1/)).toBeVisible();
     await shot(page, "about-ja-dark");
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, locale: "fr-FR" });
+
+  test("the calculator and the picker fit a 375 px screen, in French", async ({ page }) => {
+    await page.goto("/tools/cvss");
+    await expect(page.getByRole("heading", { level: 1, name: "Calculateur CVSS" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole("textbox", { name: "Vecteur" }).fill("CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H");
+    await expect(page.getByText("Métrique de base manquante : A.", { exact: false })).toBeVisible();
+    await shot(page, "cvss-phone-fr");
+
+    await page.goto("/tools/taxonomy");
+    await page.getByRole("combobox").fill("injection sql");
+    await expect(page.getByRole("option", { name: /^Injection SQL/ })).toBeVisible();
+    await shot(page, "vrt-phone-fr");
   });
 });
 

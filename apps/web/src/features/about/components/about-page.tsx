@@ -27,7 +27,7 @@ export function AboutPage() {
         <Text>{t("Bounty is open source under the Apache License 2.0.")}</Text>
       </Section>
 
-      <Section title={t("Credits")}>
+      <Section title={t("Credits (attribution)")}>
         <List spacing="sm">
           <List.Item>
             {t("Vulnerability taxonomy: Bugcrowd VRT v{{version}}, Apache-2.0", { version: VRT_VERSION })} (
