@@ -61,6 +61,7 @@ export const OrganizationAbilities = z.object({
   manageInvites: z.boolean(),
   leave: z.boolean(),
   createProgram: z.boolean(),
+  manageChatWebhook: z.boolean(),
 });
 export type OrganizationAbilities = z.infer<typeof OrganizationAbilities>;
 

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { pagination } from "./common.ts";
+import { DateRange, DateRangeEcho } from "./date-range.ts";
+import { OrgRoleName } from "./organization.ts";
+
+/** Spec: the organization dashboard's feed pages by total and perPage; it does not give a size. */
+export const ACTIVITIES_PER_PAGE = 20;
+export const MAX_ACTIVITIES_PER_PAGE = 100;
+
+/** GET organizations/{id}/activities: `range` twice (default the last 30 days), `page`, `perPage`. */
+export const ListActivitiesQuery = pagination(MAX_ACTIVITIES_PER_PAGE, ACTIVITIES_PER_PAGE).extend({
+  range: DateRange,
+});
+export type ListActivitiesQuery = z.infer<typeof ListActivitiesQuery>;
+
+/** A person in a feed line: what a profile link needs, nothing private. */
+export const ActivityUser = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  uniqueName: z.string(),
+  icon: z.string().nullable(),
+});
+export type ActivityUser = z.infer<typeof ActivityUser>;
+
+export const ActivityProgram = z.object({ id: z.string(), slug: z.string(), name: z.string() });
+export type ActivityProgram = z.infer<typeof ActivityProgram>;
+
+export const ActivityReport = z.object({ id: z.string(), title: z.string() });
+export type ActivityReport = z.infer<typeof ActivityReport>;
+
+/** The organization fields an `org.updated` line names (`icon` only when it was removed). */
+export const organizationFields = ["name", "domain", "bio", "links", "icon"] as const;
+export const OrganizationField = z.enum(organizationFields);
+export type OrganizationField = z.infer<typeof OrganizationField>;
+
+const line = {
+  id: z.string(),
+  createdAt: z.string(),
+  /** Who did it; null once that account is deleted. */
+  actor: ActivityUser.nullable(),
+  /** The member a member event is about; null for other events and once that account is deleted. */
+  user: ActivityUser.nullable(),
+  program: ActivityProgram.nullable(),
+  report: ActivityReport.nullable(),
+};
+const kind = <T extends string, I extends z.ZodRawShape>(type: T, info: I) =>
+  z.object({ ...line, type: z.literal(type), info: z.object(info) });
+
+/**
+ * One line of an activity feed. `info` carries only what the line's sentence needs, chosen per type
+ * (never the event's whole payload). Programs (issue 5) and reports (issue 6) add their types here.
+ */
+export const Activity = z.discriminatedUnion("type", [
+  kind("org.created", { name: z.string() }),
+  kind("org.updated", { fields: z.array(OrganizationField) }),
+  kind("org.icon.updated", {}),
+  kind("org.member.added", { role: OrgRoleName }),
+  kind("org.member.removed", { role: OrgRoleName, left: z.boolean() }),
+  kind("org.member.role.changed", { from: OrgRoleName, to: OrgRoleName }),
+  kind("org.invite.created", {}),
+  kind("org.invite.deleted", {}),
+  kind("org.chat_webhook.created", { active: z.boolean() }),
+  kind("org.chat_webhook.updated", { active: z.boolean() }),
+  kind("org.chat_webhook.deleted", {}),
+]);
+export type Activity = z.infer<typeof Activity>;
+export type ActivityType = Activity["type"];
+
+/** The event types feeds show; any other type in the log stays out of every feed. */
+export const activityTypes = Activity.options.map((o) => o.shape.type.value) as ActivityType[];
+
+export const ActivityListMeta = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  range: DateRangeEcho,
+});
+export type ActivityListMeta = z.infer<typeof ActivityListMeta>;
+
+/**
+ * GET organizations/{id}/stats: counts over the range, from the same events the viewer's feed shows.
+ * Report counts and rewards stay 0 until reports (issue 6) write `report.submitted` and
+ * `report.rewarded` (payload `{ system: "money" | "point", amount }`).
+ */
+export const OrganizationStats = z.object({
+  range: DateRangeEcho,
+  activities: z.number().int(),
+  membersJoined: z.number().int(),
+  membersLeft: z.number().int(),
+  reportsSubmitted: z.number().int(),
+  reportsRewarded: z.number().int(),
+  rewards: z.object({ money: z.number().int(), point: z.number().int() }),
+});
+export type OrganizationStats = z.infer<typeof OrganizationStats>;
