@@ -1,4 +1,6 @@
+import { DEFAULT_CHAT_WEBHOOK_BASE_URL } from "@bounty/shared";
 import { z } from "zod";
+import { parseHooksBase } from "./chat/webhook-url.ts";
 
 const bool = z
   .enum(["0", "1", "true", "false"], { error: "Use 1/0 or true/false." })
@@ -42,6 +44,15 @@ const ConfigSchema = z
     WEB_DIST: z.string().optional(),
     CHAT_WIDGET_SCRIPT_URL: z.url().optional(),
     CHAT_WIDGET_APP_ID: z.string().optional(),
+    CHAT_WEBHOOK_BASE_URL: z
+      .string()
+      .default(DEFAULT_CHAT_WEBHOOK_BASE_URL)
+      .transform((value, ctx) => {
+        const parsed = parseHooksBase(value);
+        if (parsed.ok) return parsed.base;
+        ctx.addIssue({ code: "custom", message: parsed.problem });
+        return z.NEVER;
+      }),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === "production" && !c.SMTP_URL) {

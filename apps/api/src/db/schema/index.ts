@@ -1,4 +1,5 @@
 export * from "./auth.ts";
+export * from "./chat-webhooks.ts";
 export * from "./events.ts";
 export * from "./ledger.ts";
 export * from "./mail.ts";

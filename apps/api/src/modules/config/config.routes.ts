@@ -4,6 +4,8 @@ import { z } from "zod";
 const PublicConfig = z.object({
   providers: z.object({ github: z.boolean(), google: z.boolean() }),
   chatWidget: z.object({ scriptUrl: z.string(), appId: z.string().nullable() }).nullable(),
+  /** Organization chat webhooks must start with this address (the settings card's Save checks it). */
+  chatWebhookBaseUrl: z.string(),
 });
 
 /** What the web app needs to know about this server before anyone signs in. Public. */
@@ -22,6 +24,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
           chatWidget: c.CHAT_WIDGET_SCRIPT_URL
             ? { scriptUrl: c.CHAT_WIDGET_SCRIPT_URL, appId: c.CHAT_WIDGET_APP_ID ?? null }
             : null,
+          chatWebhookBaseUrl: c.CHAT_WEBHOOK_BASE_URL,
         },
       };
     },
