@@ -1,0 +1,71 @@
+import { type ActivityType, activityTypes, type OrgRole } from "@bounty/shared";
+import { describe, expect, it } from "vitest";
+import {
+  type ActivityViewer,
+  type AudienceMap,
+  activityAudiences,
+  activityScope,
+  canSeeActivity,
+} from "./activity.policy.ts";
+
+const viewer = (role: OrgRole, programIds: string[] = []): ActivityViewer => ({ role, programIds });
+const event = (type: string, programId: string | null = null) => ({ type, programId });
+
+describe("which organization events each role sees", () => {
+  const table: [ActivityType, admin: boolean, member: boolean, triage: boolean][] = [
+    ["org.created", true, true, true],
+    ["org.updated", true, true, true],
+    ["org.icon.updated", true, true, true],
+    ["org.member.added", true, true, true],
+    ["org.member.removed", true, true, true],
+    ["org.member.role.changed", true, true, true],
+    ["org.invite.created", true, false, false],
+    ["org.invite.deleted", true, false, false],
+    ["org.chat_webhook.created", true, false, false],
+    ["org.chat_webhook.updated", true, false, false],
+    ["org.chat_webhook.deleted", true, false, false],
+  ];
+
+  it("covers every type a feed may show, and only those", () => {
+    expect(table.map(([type]) => type).sort()).toEqual([...activityTypes].sort());
+    expect(Object.keys(activityAudiences).sort()).toEqual([...activityTypes].sort());
+  });
+
+  it.each(table)("%s: admin %s, member %s, triage %s", (type, admin, member, triage) => {
+    expect(canSeeActivity(viewer("admin"), event(type))).toBe(admin);
+    expect(canSeeActivity(viewer("member"), event(type))).toBe(member);
+    expect(canSeeActivity(viewer("triage"), event(type))).toBe(triage);
+  });
+
+  it.each(["report.submitted", "program.created", "org.secret", "constructor", "__proto__", "toString", ""])(
+    "shows nobody a type feeds do not know: %j",
+    (type) => {
+      for (const role of ["admin", "member", "triage"] as const) {
+        expect(canSeeActivity(viewer(role, ["p1"]), event(type, "p1"))).toBe(false);
+        expect(activityScope(viewer(role), type)).toBe("none");
+      }
+    },
+  );
+});
+
+describe("program-scoped types (the extension point programs and reports fill)", () => {
+  const audiences: AudienceMap = { ...activityAudiences, "report.submitted": "programStaff" };
+
+  it.each([
+    ["the admin, any program", viewer("admin"), "p1", true],
+    ["the admin, an event without a program", viewer("admin"), null, true],
+    ["staff of that program", viewer("member", ["p1"]), "p1", true],
+    ["triage staff of that program", viewer("triage", ["p2", "p1"]), "p1", true],
+    ["staff of another program", viewer("member", ["p2"]), "p1", false],
+    ["a member of no program", viewer("member"), "p1", false],
+    ["staff, an event without a program", viewer("member", ["p1"]), null, false],
+  ] as const)("%s: %s", (_, who, programId, expected) => {
+    expect(canSeeActivity(who, event("report.submitted", programId), audiences)).toBe(expected);
+  });
+
+  it("scopes non-admins to their own programs and the admin to all", () => {
+    expect(activityScope(viewer("admin"), "report.submitted", audiences)).toBe("all");
+    expect(activityScope(viewer("member", ["p1"]), "report.submitted", audiences)).toBe("ownPrograms");
+    expect(activityScope(viewer("triage"), "report.submitted", audiences)).toBe("ownPrograms");
+  });
+});

@@ -1,0 +1,35 @@
+import type { DateRangeValue } from "@bounty/shared";
+import type { Actor } from "../../http/auth.ts";
+import type { AppContext } from "../../http/context.ts";
+import type { ActivityViewer } from "./activity.policy.ts";
+import * as repo from "./activity.repository.ts";
+import type { OrganizationAccess } from "./organizations.policy.ts";
+import { getOrganizationFor } from "./organizations.service.ts";
+
+/** The viewer a member's feed and counts are filtered for. */
+export function activityViewerOf(access: OrganizationAccess): ActivityViewer {
+  // Programs arrive with issue 5, which loads here the programs whose staff the viewer is.
+  return { role: access.membership!.role, programIds: [] };
+}
+
+/** Loads the organization for one of its members (others: 404) and the filter their feed reads through. */
+export async function activityFilterFor(
+  ctx: AppContext,
+  actor: Actor,
+  organizationId: string,
+  range: DateRangeValue,
+): Promise<repo.ActivityFilter> {
+  const { organization, access } = await getOrganizationFor(ctx.database.db, actor, organizationId, "read");
+  return { organizationId: organization.id, viewer: activityViewerOf(access), range };
+}
+
+/** The organization's recent activity that the viewer may see, newest first; any member may read it. */
+export async function listActivities(
+  ctx: AppContext,
+  actor: Actor,
+  organizationId: string,
+  query: { range: DateRangeValue; page: number; perPage: number },
+): Promise<{ rows: repo.ActivityRow[]; total: number }> {
+  const filter = await activityFilterFor(ctx, actor, organizationId, query.range);
+  return repo.listActivities(ctx.database.db, filter, query);
+}
