@@ -16,6 +16,7 @@ import {
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import "./http/context.ts";
+import { startEventBus } from "./events/event-bus.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { startJobs } from "./jobs/jobs.ts";
@@ -24,6 +25,9 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { OAuthProviders } from "./modules/auth/oauth.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
 import { devMailRoutes } from "./modules/dev-mail/dev-mail.routes.ts";
+import { liveRoutes } from "./modules/live/live.routes.ts";
+import { canHearEvent } from "./modules/live/live-audience.ts";
+import { LiveStreams } from "./modules/live/live-stream.ts";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { localStorage } from "./storage/storage.ts";
@@ -115,7 +119,15 @@ export async function buildApp(
     db: database.db,
     log: app.log,
   });
-  const jobs = await startJobs({ pool: database.pool, sendMail, worker: config.WORKER, log: app.log });
+  const jobs = await startJobs({
+    pool: database.pool,
+    sendMail,
+    worker: config.WORKER,
+    log: app.log,
+    chat: { db: database.db, baseUrl: config.CHAT_WEBHOOK_BASE_URL, publicUrl: config.PUBLIC_URL },
+  });
+  const bus = await startEventBus(database, app.log);
+  const live = new LiveStreams(database.db, bus, canHearEvent, app.log);
   app.decorate("ctx", {
     config,
     database,
@@ -123,8 +135,14 @@ export async function buildApp(
     storage: localStorage(join(config.DATA_DIR, "files")),
     rateLimiter: new RateLimiter(),
     oauth: new OAuthProviders(config),
+    live,
   });
-  app.addHook("onClose", async () => jobs.stop());
+  // Open streams would keep the server from closing: end them first.
+  app.addHook("preClose", async () => live.closeAll());
+  app.addHook("onClose", async () => {
+    await bus.close();
+    await jobs.stop();
+  });
 
   registerErrorHandler(app, { spaFallback: await serveWebApp(app, config) });
   app.get("/api/health", { schema: { hide: true } }, async () => ({ data: { ok: true } }));
@@ -132,6 +150,7 @@ export async function buildApp(
   await app.register(authRoutes, { prefix: "/api/auth" });
   await app.register(usersRoutes, { prefix: "/api/users" });
   await app.register(organizationsRoutes, { prefix: "/api/organizations" });
+  await app.register(liveRoutes, { prefix: "/api" });
   if (!config.SMTP_URL && config.NODE_ENV !== "production") await app.register(devMailRoutes);
 
   return app;

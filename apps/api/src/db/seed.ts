@@ -1,6 +1,8 @@
+import type { OrgRole } from "@bounty/shared";
 import { count } from "drizzle-orm";
+import { recordEvent } from "../events/events.repository.ts";
 import type { Db } from "./client.ts";
-import { identities, users } from "./schema/index.ts";
+import { identities, organizationMembers, organizations, users } from "./schema/index.ts";
 
 const demoHunters = [
   {
@@ -26,11 +28,24 @@ const demoHunters = [
   },
 ] as const;
 
+// Sam runs the demo organization; Aiko reviews as a member and Lucas as triage.
+const demoOrganization = {
+  name: "Acme Security",
+  bio: "A demo organization: its members show the organization screens.",
+  domain: "acme.example",
+  members: [
+    ["sam", "admin"],
+    ["aiko", "member"],
+    ["lucas", "triage"],
+  ] as const satisfies ReadonlyArray<readonly [string, OrgRole]>,
+};
+
 /** Seeds demo accounts on an empty database and returns how to sign in, or null when not empty. */
 export async function seedDemoData(db: Db): Promise<string | null> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
   await db.transaction(async (tx) => {
+    const userIds = new Map<string, string>();
     for (const h of demoHunters) {
       const [u] = await tx
         .insert(users)
@@ -43,13 +58,29 @@ export async function seedDemoData(db: Db): Promise<string | null> {
           onboardedAt: new Date(),
         })
         .returning();
+      userIds.set(h.uniqueName, u!.id);
       await tx
         .insert(identities)
         .values({ userId: u!.id, provider: "email", subject: h.email, email: h.email });
+    }
+    const { members, ...fields } = demoOrganization;
+    const [org] = await tx.insert(organizations).values(fields).returning();
+    for (const [name, role] of members) {
+      const userId = userIds.get(name)!;
+      const [member] = await tx
+        .insert(organizationMembers)
+        .values({ organizationId: org!.id, userId, role })
+        .returning();
+      const event =
+        role === "admin"
+          ? ({ type: "org.created", payload: { name: org!.name } } as const)
+          : ({ type: "org.member.added", userId, payload: { memberId: member!.id, role } } as const);
+      await recordEvent(tx, { organizationId: org!.id, actorId: userId, ...event });
     }
   });
   return [
     "Demo data created. Sign in with e-mail as one of:",
     ...demoHunters.map((h) => `  ${h.email}  (${h.displayName})`),
+    `Sam is the admin of "${demoOrganization.name}"; Aiko is a member and Lucas triage there.`,
   ].join("\n");
 }

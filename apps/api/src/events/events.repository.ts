@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
+import { queueChatDeliveries } from "../chat/chat-deliveries.repository.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { events } from "../db/schema/index.ts";
+import { EVENTS_CHANNEL, type EventNotice } from "./event-notice.ts";
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -12,7 +15,10 @@ export type EventType =
   | "org.member.removed"
   | "org.member.role.changed"
   | "org.invite.created"
-  | "org.invite.deleted";
+  | "org.invite.deleted"
+  | "org.chat_webhook.created"
+  | "org.chat_webhook.updated"
+  | "org.chat_webhook.deleted";
 
 export interface NewEvent {
   type: EventType;
@@ -24,7 +30,26 @@ export interface NewEvent {
   payload?: Record<string, unknown>;
 }
 
-/** Appends to the event log; call it inside the transaction that made the change. */
-export async function recordEvent(tx: DbOrTx, event: NewEvent): Promise<void> {
-  await tx.insert(events).values({ payload: {}, ...event });
+/**
+ * Appends to the event log; call it inside the transaction that made the change. The notice rides
+ * on NOTIFY, which PostgreSQL delivers only when that transaction commits, and never on rollback.
+ */
+export async function recordEvent(tx: DbOrTx, event: NewEvent): Promise<EventRow> {
+  const [row] = await tx
+    .insert(events)
+    .values({ payload: {}, ...event })
+    .returning();
+  if (!row) throw new Error("event insert returned no row");
+  // The chat webhook's outbox row commits or rolls back with the event itself.
+  await queueChatDeliveries(tx, row);
+  const notice: EventNotice = {
+    id: row.id,
+    type: row.type,
+    organizationId: row.organizationId,
+    userId: row.userId,
+    programId: row.programId,
+    reportId: row.reportId,
+  };
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
+  return row;
 }

@@ -8,6 +8,8 @@ export interface Actor {
   userId: string;
   sessionId: string | null;
   via: "session" | "apiKey";
+  /** A session token's expiry (epoch ms); the live stream closes then so a revoked session stops hearing. */
+  expiresAt?: number;
 }
 
 const unauthorized = () => new AppError("unauthorized", "Please sign up/in to access the resource.");
@@ -27,7 +29,7 @@ export async function findActor(req: FastifyRequest): Promise<Actor | null> {
   }
   const claims = await verifyAccessToken(token, config.JWT_SECRET);
   if (!claims || !(await isSessionActive(database.db, claims.sessionId, claims.userId))) throw unauthorized();
-  return { userId: claims.userId, sessionId: claims.sessionId, via: "session" };
+  return { userId: claims.userId, sessionId: claims.sessionId, via: "session", expiresAt: claims.expiresAt };
 }
 
 export async function requireActor(req: FastifyRequest): Promise<Actor> {

@@ -10,6 +10,8 @@ export const randomToken = (bytes = 32) => randomBytes(bytes).toString("base64ur
 export interface AccessClaims {
   userId: string;
   sessionId: string;
+  /** When the token stops being accepted (epoch ms); long-lived responses end by then. */
+  expiresAt?: number;
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
@@ -33,7 +35,8 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"], audience: "bounty" });
     if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
-    return { userId: payload.sub, sessionId: payload.sid };
+    const expiresAt = typeof payload.exp === "number" ? payload.exp * 1000 : undefined;
+    return { userId: payload.sub, sessionId: payload.sid, expiresAt };
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import type { OrgRole } from "@bounty/shared";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { organizationMembers, organizations, users } from "../../db/schema/index.ts";
 import type { UserRow } from "../users/users.repository.ts";
@@ -82,4 +82,23 @@ export async function listAdminOrganizationNames(db: DbOrTx, userId: string): Pr
     .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.role, "admin")))
     .orderBy(asc(organizations.name));
   return rows.map((row) => row.name);
+}
+
+/** The roles of those of `userIds` who belong to the organization (who of the listening users may hear its events). */
+export async function findRolesOf(
+  db: DbOrTx,
+  organizationId: string,
+  userIds: string[],
+): Promise<Map<string, OrgRole>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: organizationMembers.userId, role: organizationMembers.role })
+    .from(organizationMembers)
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        inArray(organizationMembers.userId, userIds),
+      ),
+    );
+  return new Map(rows.map((r) => [r.userId, r.role]));
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, organizationMembers } from "../../db/schema/index.ts";
+import { alteredCode } from "../../test/codes.ts";
 import { addMember, buildSignedInUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { buildWorld, type World } from "./organizations.fixtures.ts";
@@ -265,7 +266,7 @@ describe("POST members (accepting an invite)", () => {
   });
 
   it.each([
-    ["a wrong code", (w: World) => ({ invite: w.invite.id, code: `${w.invite.code.slice(0, -1)}A` })],
+    ["a wrong code", (w: World) => ({ invite: w.invite.id, code: alteredCode(w.invite.code) })],
     ["a short code", (w: World) => ({ invite: w.invite.id, code: "abc" })],
     ["another organization's invite", (w: World) => ({ invite: w.otherInvite.id, code: w.otherInvite.code })],
   ])("refuses %s: 404, nobody joins", async (_what, payload) => {

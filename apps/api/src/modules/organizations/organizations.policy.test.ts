@@ -46,6 +46,7 @@ const table: Record<OrganizationAction, boolean[]> = {
   leave: [false, true, true, false, false, false],
   createProgram: [true, false, false, false, false, false],
   join: [false, false, false, true, false, false],
+  manageChatWebhook: [true, false, false, false, false, false],
 };
 const rows = organizationActions.flatMap((action) =>
   callers.map((who, i) => [who, action, table[action][i]] as const),
@@ -81,6 +82,7 @@ describe("organizationPolicy", () => {
       manageInvites: false,
       leave: true,
       createProgram: false,
+      manageChatWebhook: false,
     });
   });
 });

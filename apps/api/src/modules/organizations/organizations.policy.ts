@@ -10,6 +10,7 @@ export const organizationActions = [
   "leave",
   "createProgram",
   "join",
+  "manageChatWebhook",
 ] as const;
 export type OrganizationAction = (typeof organizationActions)[number];
 
@@ -20,6 +21,7 @@ export const organizationAbilityActions = [
   "manageInvites",
   "leave",
   "createProgram",
+  "manageChatWebhook",
 ] as const satisfies readonly OrganizationAction[];
 
 export interface Membership {
@@ -51,6 +53,7 @@ export const organizationPolicy: Policy<OrganizationAccess, OrganizationAction> 
   leave: (a, o) => isMember(a, o) && !isAdmin(a, o),
   createProgram: isAdmin,
   join: (a, o) => a?.via === "session" && o.membership === null,
+  manageChatWebhook: isAdmin,
 };
 
 /** The 403 message for a member the policy refuses. */
@@ -62,4 +65,5 @@ export const organizationRefusals: Record<OrganizationAction, string> = {
   leave: "The admin cannot leave the organization.",
   createProgram: "Only an admin can create programs.",
   join: "You are already part of this organization.",
+  manageChatWebhook: "Only an admin can manage the chat webhook.",
 };

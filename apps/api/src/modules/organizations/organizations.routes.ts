@@ -9,6 +9,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSession } from "../../http/auth.ts";
 import { readImageUpload, sendImage } from "../../http/images.ts";
+import { activityRoutes } from "./activity.routes.ts";
+import { chatWebhookRoutes } from "./chat-webhook.routes.ts";
 import * as icons from "./icon.service.ts";
 import { invitesRoutes } from "./invites.routes.ts";
 import { membersRoutes } from "./members.routes.ts";
@@ -154,4 +156,6 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(membersRoutes);
   await app.register(invitesRoutes);
+  await app.register(chatWebhookRoutes);
+  await app.register(activityRoutes);
 };

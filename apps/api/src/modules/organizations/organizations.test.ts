@@ -43,6 +43,7 @@ describe("POST /api/organizations", () => {
       manageInvites: true,
       leave: false,
       createProgram: true,
+      manageChatWebhook: true,
     });
 
     const me = await t.app.inject({ url: `/api/organizations/${data.id}/members/authenticated`, headers });
@@ -89,13 +90,37 @@ describe("GET /api/organizations/{id}", () => {
   it.each([
     [
       "member",
-      { update: false, manageMembers: false, manageInvites: false, leave: true, createProgram: false },
+      {
+        update: false,
+        manageMembers: false,
+        manageInvites: false,
+        leave: true,
+        createProgram: false,
+        manageChatWebhook: false,
+      },
     ],
     [
       "triage",
-      { update: false, manageMembers: false, manageInvites: false, leave: true, createProgram: false },
+      {
+        update: false,
+        manageMembers: false,
+        manageInvites: false,
+        leave: true,
+        createProgram: false,
+        manageChatWebhook: false,
+      },
     ],
-    ["admin", { update: true, manageMembers: true, manageInvites: true, leave: false, createProgram: true }],
+    [
+      "admin",
+      {
+        update: true,
+        manageMembers: true,
+        manageInvites: true,
+        leave: false,
+        createProgram: true,
+        manageChatWebhook: true,
+      },
+    ],
   ] as const)("ships the %s's abilities", async (who, abilities) => {
     const w = await buildWorld(t);
     const res = await t.app.inject({ url: `/api/organizations/${w.org.id}`, headers: w[who].headers });

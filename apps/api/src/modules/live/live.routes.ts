@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { EventNotice } from "../../events/event-notice.ts";
+import { requireSession } from "../../http/auth.ts";
+import type { LiveConnection } from "./live-stream.ts";
+
+const HEARTBEAT_MS = 25_000;
+const RECONNECT_HINT_MS = 3_000;
+
+/** One SSE frame per event: its type as the event name, the ids as data; the client refetches what it shows. */
+export const frameOf = (notice: EventNotice) =>
+  `id: ${notice.id}\nevent: ${notice.type}\ndata: ${JSON.stringify(notice)}\n\n`;
+
+/**
+ * GET /api/events: the signed-in user's live-update stream (server-sent events). A session only:
+ * it ends when the access token expires, so a signed-out or revoked session stops hearing within
+ * one token lifetime, and the client reconnects with a fresh token.
+ */
+export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/events",
+    {
+      schema: {
+        tags: ["live"],
+        security: [{ bearer: [] }],
+        summary: "Live updates (text/event-stream): committed events the caller may see",
+      },
+    },
+    async (req, reply) => {
+      const actor = await requireSession(req, "API keys cannot open the live-update stream.");
+      const raw = reply.raw;
+      reply.hijack();
+      raw.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-store",
+        "x-content-type-options": "nosniff",
+        "x-accel-buffering": "no",
+        "x-request-id": req.id,
+        connection: "keep-alive",
+      });
+      raw.write(`retry: ${RECONNECT_HINT_MS}\n: connected\n\n`);
+
+      let ended = false;
+      const connection: LiveConnection = {
+        userId: actor.userId,
+        send: (notice) => {
+          if (!ended) raw.write(frameOf(notice));
+        },
+        close: () => end(),
+      };
+      const remove = app.ctx.live.add(connection);
+      const heartbeat = setInterval(() => raw.write(": keep-alive\n\n"), HEARTBEAT_MS);
+      const lifetime = actor.expiresAt ? Math.max(0, actor.expiresAt - Date.now()) : HEARTBEAT_MS;
+      const expiry = setTimeout(() => end(), lifetime);
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        clearTimeout(expiry);
+        remove();
+        raw.end();
+      };
+      req.raw.on("close", end);
+    },
+  );
+};

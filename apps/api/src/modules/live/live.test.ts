@@ -1,0 +1,180 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { events } from "../../db/schema/index.ts";
+import type { EventNotice } from "../../events/event-notice.ts";
+import { recordEvent } from "../../events/events.repository.ts";
+import { signAccessToken } from "../../http/tokens.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { apiKeyHeaders, buildWorld, type World } from "../organizations/organizations.fixtures.ts";
+
+interface Heard {
+  event: string;
+  data: EventNotice;
+}
+
+/** An open stream read in the background: what it has heard so far and whether the server ended it. */
+async function openStream(base: string, headers: Record<string, string>) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/events`, { headers, signal: controller.signal });
+  const heard: Heard[] = [];
+  let ended = false;
+  const reading = (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    let buffer = "";
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let cut = buffer.indexOf("\n\n");
+        while (cut >= 0) {
+          const frame = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const event = /^event: (.+)$/m.exec(frame)?.[1];
+          const data = /^data: (.+)$/m.exec(frame)?.[1];
+          if (event && data) heard.push({ event, data: JSON.parse(data) });
+          cut = buffer.indexOf("\n\n");
+        }
+      }
+    } catch {
+      // Aborted by the test.
+    }
+    ended = true;
+  })();
+  return {
+    response,
+    heard,
+    isEnded: () => ended,
+    async close() {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+async function waitFor(check: () => boolean, what: string) {
+  const until = Date.now() + 5000;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe("GET /api/events (live updates)", () => {
+  let t: TestApp;
+  let w: World;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    w = await buildWorld(t);
+    base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => t.close());
+
+  const rename = (orgId: string, headers: Record<string, string>, name: string) =>
+    t.app.inject({ method: "PUT", url: `/api/organizations/${orgId}`, headers, payload: { name } });
+
+  it("refuses anonymous callers and API keys", async () => {
+    const anonymous = await fetch(`${base}/api/events`);
+    expect(anonymous.status).toBe(401);
+    const key = await apiKeyHeaders(t, w.member.user.id, w.member.headers);
+    const withKey = await fetch(`${base}/api/events`, { headers: key });
+    expect(withKey.status).toBe(403);
+    expect((await withKey.json()).error.message).toBe("API keys cannot open the live-update stream.");
+  });
+
+  it("sends a committed event to the organization's members only, as ids without the payload", async () => {
+    const member = await openStream(base, w.member.headers);
+    const triage = await openStream(base, w.triage.headers);
+    const outsider = await openStream(base, w.nonMember.headers);
+    const otherAdmin = await openStream(base, w.otherAdmin.headers);
+    expect(member.response.headers.get("content-type")).toContain("text/event-stream");
+    await waitFor(() => t.ctx.live.size >= 4, "four open streams");
+
+    expect((await rename(w.org.id, w.admin.headers, "Renamed for the stream")).statusCode).toBe(200);
+    // The other organization's change is heard by its own admin: proof the quiet streams were listening.
+    expect((await rename(w.otherOrg.id, w.otherAdmin.headers, "Elsewhere")).statusCode).toBe(200);
+    await waitFor(() => member.heard.length > 0 && triage.heard.length > 0, "the members' event");
+    await waitFor(() => otherAdmin.heard.length > 0, "the other organization's event");
+
+    expect(member.heard).toEqual([
+      {
+        event: "org.updated",
+        data: expect.objectContaining({ type: "org.updated", organizationId: w.org.id }),
+      },
+    ]);
+    expect(Object.keys(member.heard[0]!.data).sort()).toEqual(
+      ["id", "organizationId", "programId", "reportId", "type", "userId"].sort(),
+    );
+    expect(JSON.stringify(member.heard)).not.toContain("Renamed for the stream");
+    expect(otherAdmin.heard.map((h) => h.data.organizationId)).toEqual([w.otherOrg.id]);
+    expect(outsider.heard).toEqual([]);
+    for (const s of [member, triage, outsider, otherAdmin]) await s.close();
+  });
+
+  it("follows the activity feed's rule: invite-link events reach the admin only", async () => {
+    const admin = await openStream(base, w.admin.headers);
+    const member = await openStream(base, w.member.headers);
+    await waitFor(() => t.ctx.live.size >= 2, "two open streams");
+    const created = await t.app.inject({
+      method: "POST",
+      url: `/api/organizations/${w.org.id}/invites`,
+      headers: w.admin.headers,
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await rename(w.org.id, w.admin.headers, "After the invite")).statusCode).toBe(200);
+    await waitFor(() => admin.heard.length >= 2 && member.heard.length >= 1, "the events");
+    expect(admin.heard.map((h) => h.event)).toEqual(["org.invite.created", "org.updated"]);
+    expect(member.heard.map((h) => h.event)).toEqual(["org.updated"]);
+    await admin.close();
+    await member.close();
+  });
+
+  it("announces nothing for a transaction that rolls back", async () => {
+    const admin = await openStream(base, w.admin.headers);
+    await waitFor(() => t.ctx.live.size >= 1, "the admin's stream");
+    await expect(
+      t.ctx.database.db.transaction(async (tx) => {
+        await recordEvent(tx, { type: "org.updated", organizationId: w.org.id, actorId: w.admin.user.id });
+        throw new Error("change abandoned");
+      }),
+    ).rejects.toThrow("change abandoned");
+    expect((await rename(w.org.id, w.admin.headers, "After the rollback")).statusCode).toBe(200);
+    await waitFor(() => admin.heard.length > 0, "the committed event");
+    await new Promise((r) => setTimeout(r, 200));
+    // Every notice heard names a row that exists: the abandoned event was never announced.
+    expect(admin.heard).toHaveLength(1);
+    const [logged] = await t.ctx.database.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.id, admin.heard[0]!.data.id));
+    expect(logged).toBeDefined();
+    await admin.close();
+  });
+
+  it("tells a removed member once, then ends their stream", async () => {
+    const target = await openStream(base, w.target.headers);
+    await waitFor(() => t.ctx.live.size >= 1, "the member's stream");
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/organizations/${w.org.id}/members/${w.target.memberId}`,
+      headers: w.admin.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    await waitFor(() => target.isEnded(), "the removed member's stream to end");
+    expect(target.heard.map((h) => [h.event, h.data.userId])).toEqual([
+      ["org.member.removed", w.target.user.id],
+    ]);
+  });
+
+  it("ends the stream when the access token expires", async () => {
+    const token = await signAccessToken(
+      { userId: w.member.user.id, sessionId: w.member.sessionId },
+      t.ctx.config.JWT_SECRET,
+      1,
+    );
+    const stream = await openStream(base, { authorization: `Bearer ${token}` });
+    expect(stream.response.status).toBe(200);
+    await waitFor(() => stream.isEnded(), "the stream to end at expiry");
+  });
+});
