@@ -1,18 +1,29 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
+import { z } from "zod";
+import { ReturnPathParam } from "../../features/auth/api/return-path.ts";
 import { OnboardingForm } from "../../features/onboarding/components/onboarding-form.tsx";
 import { useCurrentUser } from "../../features/session/api/current-user.ts";
 
-/** Reached after a new sign-up; visitors sign in first, finished accounts go to the program list. */
+/** `redirect`: the page a new account came from (e.g. a join link), taken up again after setup. */
+const OnboardingSearch = z.object({ redirect: ReturnPathParam });
+
+/** Reached after a new sign-up; visitors sign in first, finished accounts go on (the program list by default). */
 export const Route = createFileRoute("/onboarding")({
   staticData: { layout: "bare" },
-  beforeLoad: ({ context: { user } }) => {
-    if (!user) throw redirect({ to: "/signin", replace: true });
-    if (user.onboarded) throw redirect({ to: "/programs", replace: true });
+  validateSearch: OnboardingSearch,
+  beforeLoad: ({ context: { user }, search }) => {
+    if (!user) throw redirect({ to: "/signin", search: { redirect: search.redirect }, replace: true });
+    if (user.onboarded) {
+      throw search.redirect
+        ? redirect({ href: search.redirect, replace: true })
+        : redirect({ to: "/programs", replace: true });
+    }
   },
   component: OnboardingPage,
 });
 
 function OnboardingPage() {
   const user = useCurrentUser();
-  return user ? <OnboardingForm user={user} /> : null;
+  const { redirect: returnPath } = Route.useSearch();
+  return user ? <OnboardingForm user={user} redirect={returnPath} /> : null;
 }

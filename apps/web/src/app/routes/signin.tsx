@@ -8,6 +8,6 @@ export const Route = createFileRoute("/signin")({
 });
 
 function SignInPage() {
-  const { audience } = Route.useSearch();
-  return <AuthScreen mode="login" audience={audience} />;
+  const { audience, redirect } = Route.useSearch();
+  return <AuthScreen mode="login" audience={audience} redirect={redirect} />;
 }

@@ -8,6 +8,6 @@ export const Route = createFileRoute("/signup")({
 });
 
 function SignUpPage() {
-  const { audience } = Route.useSearch();
-  return <AuthScreen mode="signup" audience={audience} />;
+  const { audience, redirect } = Route.useSearch();
+  return <AuthScreen mode="signup" audience={audience} redirect={redirect} />;
 }

@@ -3,11 +3,12 @@ import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/co
 import { IconArrowRight, IconLogout } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/links.tsx";
+import { PlainLink } from "../../../components/plain-link.tsx";
 import { UserAvatar } from "../../layout/components/user-avatar.tsx";
 import { useSignOut } from "../../session/api/use-sign-out.ts";
 
-/** What a signed-in visitor of /signin or /signup sees (spec §2). */
-export function AlreadySignedIn({ user }: { user: AuthenticatedUser }) {
+/** What a signed-in visitor of /signin or /signup sees (spec §2); with a return path, 'Continue' goes there. */
+export function AlreadySignedIn({ user, redirect }: { user: AuthenticatedUser; redirect?: string }) {
   const { t } = useTranslation();
   const { signOut, isSigningOut } = useSignOut();
   return (
@@ -25,9 +26,15 @@ export function AlreadySignedIn({ user }: { user: AuthenticatedUser }) {
             })}
           </Text>
           <Group mt="sm" justify="center">
-            <ButtonLink to="/programs" rightSection={<IconArrowRight size={16} />}>
-              {t("Go to dashboard")}
-            </ButtonLink>
+            {redirect ? (
+              <Button component={PlainLink} href={redirect} rightSection={<IconArrowRight size={16} />}>
+                {t("Continue")}
+              </Button>
+            ) : (
+              <ButtonLink to="/programs" rightSection={<IconArrowRight size={16} />}>
+                {t("Go to dashboard")}
+              </ButtonLink>
+            )}
             <Button
               variant="default"
               leftSection={<IconLogout size={16} />}

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { AnchorLink } from "../../../components/links.tsx";
 import type { Audience } from "../api/auth-search.ts";
 import { type RequestLoginInput, requestLogin } from "../api/request-login.ts";
-import type { PendingLogin } from "./auth-screen.tsx";
+import type { PendingLogin } from "./auth-panel.tsx";
 import { ProviderButtons } from "./provider-buttons.tsx";
 
 const Email = z.email().max(254);
@@ -16,10 +16,12 @@ const Email = z.email().max(254);
 interface AuthFormProps {
   mode: AuthMode;
   audience?: Audience;
+  /** Kept when switching between sign-in and sign-up, so both return to the same page. */
+  redirect?: string;
   onRequested: (pending: PendingLogin) => void;
 }
 
-export function AuthForm({ mode, audience, onRequested }: AuthFormProps) {
+export function AuthForm({ mode, audience, redirect, onRequested }: AuthFormProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -71,11 +73,11 @@ export function AuthForm({ mode, audience, onRequested }: AuthFormProps) {
         <Text c="dimmed" size="sm" mt={6}>
           {isSignup ? t("Already have an account?") : t("New to Bounty?")}{" "}
           {isSignup ? (
-            <AnchorLink to="/signin" search={{ audience }} fw={600}>
+            <AnchorLink to="/signin" search={{ audience, redirect }} fw={600}>
               {t("Sign In")}
             </AnchorLink>
           ) : (
-            <AnchorLink to="/signup" search={{ audience }} fw={600}>
+            <AnchorLink to="/signup" search={{ audience, redirect }} fw={600}>
               {t("Sign Up")}
             </AnchorLink>
           )}

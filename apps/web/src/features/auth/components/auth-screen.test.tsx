@@ -22,6 +22,28 @@ function mockApi(routes: Record<string, () => Response>) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const JOIN_PATH = "/organizations/o1/join?i=a&c=b";
+
+/** An e-mail sign-in whose link has already been opened: the first poll hands out the tokens. */
+const confirmedEmailSignIn = (account: typeof user) => ({
+  "/api/config": () =>
+    jsonResponse(200, { data: { providers: { github: false, google: false }, chatWidget: null } }),
+  "/api/auth/request": () =>
+    jsonResponse(200, {
+      data: {
+        id: "r3",
+        strategy: "email",
+        state: "s",
+        securityPhrase: "Quiet Lynx",
+        isSignup: true,
+        action: null,
+      },
+    }),
+  "/api/auth/token": () =>
+    jsonResponse(200, { data: { status: "confirmed", token: "a3", refreshToken: "r3" } }),
+  "/api/users/authenticated": () => jsonResponse(200, { data: account }),
+});
+
 describe("AuthScreen", () => {
   it("disables providers the server has not configured", async () => {
     const fetchMock = mockApi({
@@ -119,6 +141,37 @@ describe("AuthScreen", () => {
     expect(await screen.findByText("This sign-in request has expired. Please start again.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Start again" }));
     expect(await screen.findByRole("button", { name: "Sign in with e-mail" })).toBeTruthy();
+  });
+
+  it.each([
+    ["a new account goes to onboarding, carrying", false, "/onboarding", JOIN_PATH],
+    ["an existing account goes straight back to", true, "/organizations/o1/join", undefined],
+  ])("with a return path, %s it", async (_what, onboarded, pathname, carried) => {
+    mockApi(confirmedEmailSignIn(buildUser({ onboarded })));
+    const { router, queryClient } = renderWithApp(<AuthScreen mode="signup" redirect={JOIN_PATH} />, {
+      path: "/signup",
+    });
+    queryClient.setQueryData(currentUserKey, null);
+    expect(
+      (await screen.findByRole("link", { name: "Sign In" })).getAttribute("href"),
+      "switching to sign-in keeps the return path",
+    ).toBe(`/signin?redirect=${encodeURIComponent(JOIN_PATH)}`);
+
+    fireEvent.change(screen.getByLabelText(/E-mail address/), { target: { value: "ada@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign up with e-mail" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    const { search } = router.state.location as { search: Record<string, unknown> };
+    if (carried) expect(search.redirect).toBe(carried);
+    else expect(search).toEqual({ i: "a", c: "b" });
+  });
+
+  it("offers to continue to the return path when already signed in", async () => {
+    mockApi({});
+    const { queryClient } = renderWithApp(<AuthScreen mode="signup" redirect={JOIN_PATH} />);
+    queryClient.setQueryData(currentUserKey, { ...user, onboarded: true });
+    expect((await screen.findByRole("link", { name: /Continue/ })).getAttribute("href")).toBe(JOIN_PATH);
+    expect(screen.queryByRole("link", { name: /Go to dashboard/ })).toBeNull();
   });
 
   it("shows the 'already signed in' panel to a signed-in visitor", async () => {

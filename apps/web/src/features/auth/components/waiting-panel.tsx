@@ -6,10 +6,17 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { completeSignIn } from "../../session/api/complete-sign-in.ts";
 import { loginTokenQuery } from "../api/login-token.ts";
-import type { PendingLogin } from "./auth-screen.tsx";
+import type { PendingLogin } from "./auth-panel.tsx";
+
+interface WaitingPanelProps {
+  pending: PendingLogin;
+  /** A safe path of this site (see safeReturnPath): where to go once signed in, after onboarding if new. */
+  redirect?: string;
+  onCancel: () => void;
+}
 
 /** Waits for the e-mail link or the provider tab, polling the token endpoint (spec §4). */
-export function WaitingPanel({ pending, onCancel }: { pending: PendingLogin; onCancel: () => void }) {
+export function WaitingPanel({ pending, redirect, onCancel }: WaitingPanelProps) {
   const { t } = useTranslation();
   const { request, email } = pending;
   const queryClient = useQueryClient();
@@ -23,13 +30,13 @@ export function WaitingPanel({ pending, onCancel }: { pending: PendingLogin; onC
     if (result?.status !== "confirmed" || isHandled.current) return;
     isHandled.current = true; // The tokens are handed out once: never handle them twice.
     completeSignIn(queryClient, result)
-      .then((user) =>
-        user.onboarded
-          ? navigate({ to: "/profiles/$name", params: { name: user.uniqueName } })
-          : navigate({ to: "/onboarding" }),
-      )
+      .then((user) => {
+        if (!user.onboarded) return navigate({ to: "/onboarding", search: { redirect } });
+        if (redirect) return navigate({ href: redirect });
+        return navigate({ to: "/profiles/$name", params: { name: user.uniqueName } });
+      })
       .catch((error: Error) => setFinishError(error));
-  }, [poll.data, queryClient, navigate]);
+  }, [poll.data, queryClient, navigate, redirect]);
 
   const error = poll.error ?? finishError;
   if (error) {

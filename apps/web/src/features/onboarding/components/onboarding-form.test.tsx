@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildUser } from "../../../test/factories.ts";
 import { jsonResponse, renderWithApp } from "../../../test/render.tsx";
+import { renderAppAt } from "../../../test/render-app.tsx";
 import { OnboardingForm } from "./onboarding-form.tsx";
 
 const user = buildUser({ onboarded: false });
@@ -53,5 +54,38 @@ describe("OnboardingForm", () => {
 
     fireEvent.change(screen.getByLabelText(/Unique name/), { target: { value: "ada-l" } });
     await waitFor(() => expect(saveButton().disabled).toBe(false));
+  });
+
+  it("goes on to the page the person came from once saved", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: RequestInfo | URL) =>
+        Promise.resolve(
+          jsonResponse(200, { data: String(url) === "/api/users/u1" ? user : { ...user, onboarded: true } }),
+        ),
+      ),
+    );
+    const { router } = renderWithApp(
+      <OnboardingForm user={user} redirect="/organizations/o1/join?i=a&c=b" />,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: /Complete setup/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/organizations/o1/join"));
+    expect(router.state.location.search).toEqual({ i: "a", c: "b" });
+  });
+});
+
+describe("/onboarding", () => {
+  it.each([
+    ["the safe return path", "/onboarding?redirect=%2Fabout", "/about"],
+    ["the program list instead of another site", "/onboarding?redirect=%2F%2Fevil.example", "/programs"],
+  ])("sends a finished account on to %s", async (_what, path, expected) => {
+    const { router } = renderAppAt(path, { user: buildUser({ onboarded: true }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+  });
+
+  it("sends a visitor to sign in, keeping the return path", async () => {
+    const { router } = renderAppAt("/onboarding?redirect=%2Fabout");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/signin"));
+    expect(router.state.location.search).toEqual({ redirect: "/about" });
   });
 });

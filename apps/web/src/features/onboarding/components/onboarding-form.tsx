@@ -15,8 +15,14 @@ import { updateUser } from "../../users/api/update-user.ts";
 import { UniqueNameInput } from "../../users/components/unique-name-input.tsx";
 import { displayNameError, uniqueNameError } from "../api/profile-rules.ts";
 
+interface OnboardingFormProps {
+  user: AuthenticatedUser;
+  /** A safe path of this site (see safeReturnPath) to go on to instead of the program list. */
+  redirect?: string;
+}
+
 /** /onboarding: the first profile and the UI language, then 'Complete setup' (spec §2). */
-export function OnboardingForm({ user }: { user: AuthenticatedUser }) {
+export function OnboardingForm({ user, redirect }: OnboardingFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -50,7 +56,7 @@ export function OnboardingForm({ user }: { user: AuthenticatedUser }) {
       }),
     onSuccess: async () => {
       await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
-      await navigate({ to: "/programs" });
+      await (redirect ? navigate({ href: redirect }) : navigate({ to: "/programs" }));
     },
     onError: (error) => {
       if (isApiError(error, 409)) setTakenName({ name: uniqueName, message: error.message });
