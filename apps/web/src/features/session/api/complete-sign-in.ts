@@ -1,13 +1,18 @@
 import type { AuthenticatedUser, TokenPair } from "@bounty/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { setTokens } from "../../../lib/tokens.ts";
-import { currentUserQuery } from "./current-user.ts";
+import { currentUserKey, currentUserQuery } from "./current-user.ts";
 
-/** Stores the tokens and loads the user they belong to. */
+/**
+ * Stores the tokens and loads the user they belong to. Whatever an earlier account of this tab had
+ * cached (its organizations' pages, settings) is dropped first: the new account must never see it.
+ */
 export async function completeSignIn(
   queryClient: QueryClient,
   tokens: TokenPair,
 ): Promise<AuthenticatedUser> {
+  const userKey = JSON.stringify(currentUserKey);
+  queryClient.removeQueries({ predicate: (q) => JSON.stringify(q.queryKey) !== userKey });
   setTokens(tokens);
   const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
   if (!user) throw new Error("Signed in, but the account could not be loaded.");

@@ -13,6 +13,8 @@ export function useSignOut() {
     try {
       await signOut(queryClient);
       await navigate({ to: "/signin" });
+      // The pages that were on screen are inactive now: their data goes too.
+      queryClient.removeQueries({ type: "inactive" });
     } finally {
       setSigningOut(false);
     }
