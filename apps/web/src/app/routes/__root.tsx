@@ -5,6 +5,7 @@ import { HashScroll } from "../../components/hash-scroll.tsx";
 import { NotFoundPage } from "../../components/not-found-page.tsx";
 import { ChatWidget } from "../../features/chat/components/chat-widget.tsx";
 import { AppLayout } from "../../features/layout/components/app-layout.tsx";
+import { LiveUpdates } from "../../features/live/components/live-updates.tsx";
 import { currentUserQuery } from "../../features/session/api/current-user.ts";
 import { DailyLogin } from "../../features/session/components/daily-login.tsx";
 import { SettingsSearch } from "../../features/settings/api/settings-search.ts";
@@ -31,6 +32,7 @@ function RootLayout() {
       </AppLayout>
       <HashScroll />
       <DailyLogin />
+      <LiveUpdates />
       <SettingsHost />
       <ChatWidget />
     </>

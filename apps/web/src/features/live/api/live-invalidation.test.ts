@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { myOrganizationsKey, organizationKey } from "../../organizations/api/organization-query.ts";
+import { type LiveNotice, parseLiveNotice, staleKeysOf } from "./live-invalidation.ts";
+
+const notice = (type: string, userId: string | null = null): LiveNotice => ({
+  id: "e1",
+  type,
+  organizationId: "o1",
+  userId,
+  programId: null,
+  reportId: null,
+});
+
+describe("staleKeysOf", () => {
+  it("refreshes the organization's pages for any of its events", () => {
+    expect(staleKeysOf(notice("org.invite.created"), "me")).toEqual([organizationKey("o1")]);
+  });
+
+  it("refreshes the account switcher when names change or the viewer's own membership does", () => {
+    expect(staleKeysOf(notice("org.updated"), "me")).toEqual([organizationKey("o1"), myOrganizationsKey]);
+    expect(staleKeysOf(notice("org.member.removed", "me"), "me")).toEqual([
+      organizationKey("o1"),
+      myOrganizationsKey,
+    ]);
+    expect(staleKeysOf(notice("org.member.removed", "someone-else"), "me")).toEqual([organizationKey("o1")]);
+  });
+});
+
+describe("parseLiveNotice", () => {
+  it("reads a notice and refuses what is not one", () => {
+    expect(parseLiveNotice(JSON.stringify(notice("org.updated")))).toEqual(notice("org.updated"));
+    expect(parseLiveNotice("{}")).toBeNull();
+    expect(parseLiveNotice("not json")).toBeNull();
+  });
+});
