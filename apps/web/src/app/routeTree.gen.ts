@@ -16,10 +16,16 @@ import { Route as OnboardingRouteImport } from "./routes/onboarding"
 import { Route as SigninRouteImport } from "./routes/signin"
 import { Route as SignupRouteImport } from "./routes/signup"
 import { Route as AuthConfirmRouteImport } from "./routes/auth/confirm"
+import { Route as OrganizationsIdRouteImport } from "./routes/organizations/$id"
+import { Route as OrganizationsNewRouteImport } from "./routes/organizations/new"
 import { Route as ProfilesNameRouteImport } from "./routes/profiles/$name"
 import { Route as ProgramsIndexRouteImport } from "./routes/programs/index"
 import { Route as ToolsCvssRouteImport } from "./routes/tools/cvss"
 import { Route as ToolsTaxonomyRouteImport } from "./routes/tools/taxonomy"
+import { Route as OrganizationsIdIndexRouteImport } from "./routes/organizations/$id/index"
+import { Route as OrganizationsIdMembersRouteImport } from "./routes/organizations/$id/members"
+import { Route as OrganizationsIdSettingsRouteImport } from "./routes/organizations/$id/settings"
+import { Route as OrganizationsIdJoinRouteImport } from "./routes/organizations/$id_.join"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -56,6 +62,16 @@ const AuthConfirmRoute = AuthConfirmRouteImport.update({
   path: "/auth/confirm",
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrganizationsIdRoute = OrganizationsIdRouteImport.update({
+  id: "/organizations/$id",
+  path: "/organizations/$id",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrganizationsNewRoute = OrganizationsNewRouteImport.update({
+  id: "/organizations/new",
+  path: "/organizations/new",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfilesNameRoute = ProfilesNameRouteImport.update({
   id: "/profiles/$name",
   path: "/profiles/$name",
@@ -76,6 +92,26 @@ const ToolsTaxonomyRoute = ToolsTaxonomyRouteImport.update({
   path: "/tools/taxonomy",
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrganizationsIdIndexRoute = OrganizationsIdIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => OrganizationsIdRoute,
+} as any)
+const OrganizationsIdMembersRoute = OrganizationsIdMembersRouteImport.update({
+  id: "/members",
+  path: "/members",
+  getParentRoute: () => OrganizationsIdRoute,
+} as any)
+const OrganizationsIdSettingsRoute = OrganizationsIdSettingsRouteImport.update({
+  id: "/settings",
+  path: "/settings",
+  getParentRoute: () => OrganizationsIdRoute,
+} as any)
+const OrganizationsIdJoinRoute = OrganizationsIdJoinRouteImport.update({
+  id: "/organizations/$id_/join",
+  path: "/organizations/$id/join",
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -85,10 +121,16 @@ export interface FileRoutesByFullPath {
   "/signin": typeof SigninRoute
   "/signup": typeof SignupRoute
   "/auth/confirm": typeof AuthConfirmRoute
+  "/organizations/$id": typeof OrganizationsIdRouteWithChildren
+  "/organizations/new": typeof OrganizationsNewRoute
   "/profiles/$name": typeof ProfilesNameRoute
   "/tools/cvss": typeof ToolsCvssRoute
   "/tools/taxonomy": typeof ToolsTaxonomyRoute
   "/programs/": typeof ProgramsIndexRoute
+  "/organizations/$id/members": typeof OrganizationsIdMembersRoute
+  "/organizations/$id/settings": typeof OrganizationsIdSettingsRoute
+  "/organizations/$id/join": typeof OrganizationsIdJoinRoute
+  "/organizations/$id/": typeof OrganizationsIdIndexRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -98,10 +140,15 @@ export interface FileRoutesByTo {
   "/signin": typeof SigninRoute
   "/signup": typeof SignupRoute
   "/auth/confirm": typeof AuthConfirmRoute
+  "/organizations/new": typeof OrganizationsNewRoute
   "/profiles/$name": typeof ProfilesNameRoute
   "/tools/cvss": typeof ToolsCvssRoute
   "/tools/taxonomy": typeof ToolsTaxonomyRoute
   "/programs": typeof ProgramsIndexRoute
+  "/organizations/$id/members": typeof OrganizationsIdMembersRoute
+  "/organizations/$id/settings": typeof OrganizationsIdSettingsRoute
+  "/organizations/$id/join": typeof OrganizationsIdJoinRoute
+  "/organizations/$id": typeof OrganizationsIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -112,10 +159,16 @@ export interface FileRoutesById {
   "/signin": typeof SigninRoute
   "/signup": typeof SignupRoute
   "/auth/confirm": typeof AuthConfirmRoute
+  "/organizations/$id": typeof OrganizationsIdRouteWithChildren
+  "/organizations/new": typeof OrganizationsNewRoute
   "/profiles/$name": typeof ProfilesNameRoute
   "/tools/cvss": typeof ToolsCvssRoute
   "/tools/taxonomy": typeof ToolsTaxonomyRoute
   "/programs/": typeof ProgramsIndexRoute
+  "/organizations/$id/members": typeof OrganizationsIdMembersRoute
+  "/organizations/$id/settings": typeof OrganizationsIdSettingsRoute
+  "/organizations/$id_/join": typeof OrganizationsIdJoinRoute
+  "/organizations/$id/": typeof OrganizationsIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -127,10 +180,16 @@ export interface FileRouteTypes {
     | "/signin"
     | "/signup"
     | "/auth/confirm"
+    | "/organizations/$id"
+    | "/organizations/new"
     | "/profiles/$name"
     | "/tools/cvss"
     | "/tools/taxonomy"
     | "/programs/"
+    | "/organizations/$id/members"
+    | "/organizations/$id/settings"
+    | "/organizations/$id/join"
+    | "/organizations/$id/"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -140,10 +199,15 @@ export interface FileRouteTypes {
     | "/signin"
     | "/signup"
     | "/auth/confirm"
+    | "/organizations/new"
     | "/profiles/$name"
     | "/tools/cvss"
     | "/tools/taxonomy"
     | "/programs"
+    | "/organizations/$id/members"
+    | "/organizations/$id/settings"
+    | "/organizations/$id/join"
+    | "/organizations/$id"
   id:
     | "__root__"
     | "/"
@@ -153,10 +217,16 @@ export interface FileRouteTypes {
     | "/signin"
     | "/signup"
     | "/auth/confirm"
+    | "/organizations/$id"
+    | "/organizations/new"
     | "/profiles/$name"
     | "/tools/cvss"
     | "/tools/taxonomy"
     | "/programs/"
+    | "/organizations/$id/members"
+    | "/organizations/$id/settings"
+    | "/organizations/$id_/join"
+    | "/organizations/$id/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -167,10 +237,13 @@ export interface RootRouteChildren {
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
+  OrganizationsIdRoute: typeof OrganizationsIdRouteWithChildren
+  OrganizationsNewRoute: typeof OrganizationsNewRoute
   ProfilesNameRoute: typeof ProfilesNameRoute
   ToolsCvssRoute: typeof ToolsCvssRoute
   ToolsTaxonomyRoute: typeof ToolsTaxonomyRoute
   ProgramsIndexRoute: typeof ProgramsIndexRoute
+  OrganizationsIdJoinRoute: typeof OrganizationsIdJoinRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -224,6 +297,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/organizations/$id": {
+      id: "/organizations/$id"
+      path: "/organizations/$id"
+      fullPath: "/organizations/$id"
+      preLoaderRoute: typeof OrganizationsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/organizations/new": {
+      id: "/organizations/new"
+      path: "/organizations/new"
+      fullPath: "/organizations/new"
+      preLoaderRoute: typeof OrganizationsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/profiles/$name": {
       id: "/profiles/$name"
       path: "/profiles/$name"
@@ -252,8 +339,52 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ToolsTaxonomyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/organizations/$id/": {
+      id: "/organizations/$id/"
+      path: "/"
+      fullPath: "/organizations/$id/"
+      preLoaderRoute: typeof OrganizationsIdIndexRouteImport
+      parentRoute: typeof OrganizationsIdRoute
+    }
+    "/organizations/$id/members": {
+      id: "/organizations/$id/members"
+      path: "/members"
+      fullPath: "/organizations/$id/members"
+      preLoaderRoute: typeof OrganizationsIdMembersRouteImport
+      parentRoute: typeof OrganizationsIdRoute
+    }
+    "/organizations/$id/settings": {
+      id: "/organizations/$id/settings"
+      path: "/settings"
+      fullPath: "/organizations/$id/settings"
+      preLoaderRoute: typeof OrganizationsIdSettingsRouteImport
+      parentRoute: typeof OrganizationsIdRoute
+    }
+    "/organizations/$id_/join": {
+      id: "/organizations/$id_/join"
+      path: "/organizations/$id/join"
+      fullPath: "/organizations/$id/join"
+      preLoaderRoute: typeof OrganizationsIdJoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
+
+interface OrganizationsIdRouteChildren {
+  OrganizationsIdMembersRoute: typeof OrganizationsIdMembersRoute
+  OrganizationsIdSettingsRoute: typeof OrganizationsIdSettingsRoute
+  OrganizationsIdIndexRoute: typeof OrganizationsIdIndexRoute
+}
+
+const OrganizationsIdRouteChildren: OrganizationsIdRouteChildren = {
+  OrganizationsIdMembersRoute: OrganizationsIdMembersRoute,
+  OrganizationsIdSettingsRoute: OrganizationsIdSettingsRoute,
+  OrganizationsIdIndexRoute: OrganizationsIdIndexRoute,
+}
+
+const OrganizationsIdRouteWithChildren = OrganizationsIdRoute._addFileChildren(
+  OrganizationsIdRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -263,10 +394,13 @@ const rootRouteChildren: RootRouteChildren = {
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,
   AuthConfirmRoute: AuthConfirmRoute,
+  OrganizationsIdRoute: OrganizationsIdRouteWithChildren,
+  OrganizationsNewRoute: OrganizationsNewRoute,
   ProfilesNameRoute: ProfilesNameRoute,
   ToolsCvssRoute: ToolsCvssRoute,
   ToolsTaxonomyRoute: ToolsTaxonomyRoute,
   ProgramsIndexRoute: ProgramsIndexRoute,
+  OrganizationsIdJoinRoute: OrganizationsIdJoinRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,12 +3,15 @@ import { createRouter } from "@tanstack/react-router";
 import { RouteErrorPage } from "../components/error-page.tsx";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { PageLoader } from "../components/page-loader.tsx";
+import { stringifySearch } from "../lib/search-params.ts";
 import { routeTree } from "./routeTree.gen.ts";
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
     context: { queryClient },
+    // `range` and other lists as repeated keys (?range=a&range=b), as the spec's links have them.
+    stringifySearch,
     // Query data is cached by TanStack Query; the router only decides when to ask for it.
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,

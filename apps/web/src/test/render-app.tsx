@@ -8,6 +8,7 @@ import { routeTree } from "../app/routeTree.gen.ts";
 import { theme } from "../app/theme.ts";
 import { currentUserKey } from "../features/session/api/current-user.ts";
 import { i18n } from "../lib/i18n.ts";
+import { stringifySearch } from "../lib/search-params.ts";
 import { mockApi } from "./factories.ts";
 
 /**
@@ -21,6 +22,8 @@ export function renderAppAt(path: string, { user = null }: { user?: Authenticate
   const router = createRouter({
     routeTree,
     context: { queryClient },
+    // `range` and other lists as repeated keys (?range=a&range=b), as the spec's links have them.
+    stringifySearch,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const view = render(

@@ -5,6 +5,8 @@ import { api, type DataEnvelope } from "../../../lib/api-client.ts";
 export interface PublicConfig {
   providers: { github: boolean; google: boolean };
   chatWidget: { scriptUrl: string; appId: string | null } | null;
+  /** Organization chat webhooks must start with this address. */
+  chatWebhookBaseUrl: string;
 }
 
 export const publicConfigQuery = queryOptions({

@@ -1,30 +1,35 @@
 import type { AuthenticatedUser } from "@bounty/shared";
 import { Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconLogout, IconPlus, IconSelector, IconSettings, IconUser } from "@tabler/icons-react";
+import { IconCheck, IconLogout, IconPlus, IconSelector, IconSettings, IconUser } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { MenuItemLink } from "../../../components/links.tsx";
-import { PlainLink } from "../../../components/plain-link.tsx";
+import { useCurrentOrganizationId } from "../../organizations/api/current-organization.ts";
+import { myOrganizationsQuery } from "../../organizations/api/organization-query.ts";
+import { OrganizationIcon } from "../../organizations/components/organization-icon.tsx";
 import { useSignOut } from "../../session/api/use-sign-out.ts";
 import { useSettingsModal } from "../../settings/api/use-settings-modal.ts";
 import classes from "./account-switcher.module.css";
 import { UserAvatar } from "./user-avatar.tsx";
-
-interface OrganizationEntry {
-  id: string;
-  name: string;
-  icon: string | null;
-}
 
 /** Own profile, Settings, the user's organizations, 'Add Organization' and 'Sign Out' (spec §2). */
 export function AccountSwitcher({ user, onNavigate }: { user: AuthenticatedUser; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { signOut } = useSignOut();
   const settings = useSettingsModal();
-  // No organizations API yet: the list stays empty until GET /api/organizations?isMember exists.
-  const organizations: OrganizationEntry[] = [];
+  // A failed list leaves the menu usable: personal entries, 'Add Organization' and 'Sign Out' remain.
+  const organizations = useQuery(myOrganizationsQuery(user.id)).data ?? [];
+  const currentId = useCurrentOrganizationId();
 
   return (
-    <Menu position="top-start" width="target" shadow="lg" withinPortal>
+    <Menu
+      position="top-start"
+      width="target"
+      shadow="lg"
+      withinPortal
+      // Lets a long organization name shrink and truncate instead of pushing out its check mark.
+      styles={{ itemLabel: { minWidth: 0 } }}
+    >
       <Menu.Target>
         <UnstyledButton className={classes.target} aria-label={t("Switch account")}>
           <Group gap="sm" wrap="nowrap">
@@ -60,26 +65,36 @@ export function AccountSwitcher({ user, onNavigate }: { user: AuthenticatedUser;
         >
           {t("Settings")}
         </Menu.Item>
-        {organizations.length > 0 && <Menu.Label>{t("Organizations")}</Menu.Label>}
-        {organizations.map((org) => (
-          <Menu.Item
-            key={org.id}
-            component={PlainLink}
-            href={`/organizations/${org.id}`}
-            onClick={onNavigate}
-          >
-            {org.name}
-          </Menu.Item>
-        ))}
+        {organizations.length > 0 && (
+          <>
+            <Menu.Label>{t("Organizations")}</Menu.Label>
+            {/* Many organizations scroll inside the menu instead of pushing it off the screen. */}
+            <div style={{ maxHeight: 280, overflowY: "auto" }}>
+              {organizations.map((organization) => {
+                const isCurrent = organization.id === currentId;
+                return (
+                  <MenuItemLink
+                    key={organization.id}
+                    to="/organizations/$id"
+                    params={{ id: organization.id }}
+                    onClick={onNavigate}
+                    leftSection={<OrganizationIcon organization={organization} size={22} radius="sm" />}
+                    rightSection={isCurrent ? <IconCheck size={16} aria-hidden /> : undefined}
+                    aria-current={isCurrent ? "page" : undefined}
+                  >
+                    <Text size="sm" fw={isCurrent ? 600 : undefined} truncate title={organization.name}>
+                      {organization.name}
+                    </Text>
+                  </MenuItemLink>
+                );
+              })}
+            </div>
+          </>
+        )}
         <Menu.Divider />
-        <Menu.Item
-          component={PlainLink}
-          href="/organizations/new"
-          onClick={onNavigate}
-          leftSection={<IconPlus size={16} />}
-        >
+        <MenuItemLink to="/organizations/new" onClick={onNavigate} leftSection={<IconPlus size={16} />}>
           {t("Add Organization")}
-        </Menu.Item>
+        </MenuItemLink>
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
           {t("Sign Out")}
         </Menu.Item>

@@ -12,7 +12,13 @@ import { rebaseForm } from "../../../lib/rebase-form.ts";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { storeUpdatedUser, updateUser } from "../../users/api/update-user.ts";
 import { UniqueNameInput } from "../../users/components/unique-name-input.tsx";
-import { type ProfileValues, profileErrors, toProfilePayload, toProfileValues } from "../api/profile-form.ts";
+import {
+  MAX_SOCIALS,
+  type ProfileValues,
+  profileErrors,
+  toProfilePayload,
+  toProfileValues,
+} from "../api/profile-form.ts";
 import { AvatarField } from "./avatar-field.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
 import { SettingsSection } from "./settings-section.tsx";
@@ -108,7 +114,12 @@ export function ProfileTab({ user }: { user: AuthenticatedUser }) {
             onChange={(country) => form.setFieldValue("country", country)}
             maw={{ sm: "calc(50% - var(--mantine-spacing-md) / 2)" }}
           />
-          <SocialsField form={form} />
+          <SocialsField
+            form={form}
+            path="socials"
+            socials={values.socials}
+            description={t("Shown on your profile, up to {{max}}.", { max: MAX_SOCIALS })}
+          />
           <Switch
             label={t("Open for employment")}
             description={t("Shows a badge on your profile so organizations know they can approach you.")}

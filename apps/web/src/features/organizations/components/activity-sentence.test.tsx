@@ -1,0 +1,116 @@
+import type { Activity } from "@bounty/shared";
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { i18n } from "../../../lib/i18n.ts";
+import { renderWithApp } from "../../../test/render.tsx";
+import { ActivitySentence, fillSlots } from "./activity-sentence.tsx";
+
+afterEach(async () => {
+  await i18n.changeLanguage("en");
+});
+
+const ada = { id: "u1", displayName: "Ada", uniqueName: "ada", icon: null };
+const bob = { id: "u2", displayName: "Bob", uniqueName: "bob", icon: null };
+const line = (activity: Pick<Activity, "type" | "info"> & Partial<Activity>) =>
+  ({
+    id: "e1",
+    createdAt: "2026-11-21T00:00:00.000Z",
+    actor: ada,
+    user: null,
+    program: null,
+    report: null,
+    ...activity,
+  }) as Activity;
+
+async function sentenceOf(activity: Activity) {
+  renderWithApp(
+    <p data-testid="sentence">
+      <ActivitySentence activity={activity} />
+    </p>,
+  );
+  return (await screen.findByTestId("sentence")).textContent;
+}
+
+describe("ActivitySentence", () => {
+  it.each([
+    [line({ type: "org.created", info: { name: "Acme" } }), "Ada registered the organization Acme."],
+    [
+      line({ type: "org.updated", info: { fields: ["name", "domain", "links"] } }),
+      "Ada updated the organization's name, domain, and links.",
+    ],
+    [line({ type: "org.updated", info: { fields: ["icon"] } }), "Ada removed the organization's icon."],
+    [line({ type: "org.updated", info: { fields: [] } }), "Ada updated the organization."],
+    [line({ type: "org.icon.updated", info: {} }), "Ada changed the organization's icon."],
+    [line({ type: "org.member.added", user: ada, info: { role: "member" } }), "Ada joined the organization."],
+    [
+      line({ type: "org.member.added", user: bob, info: { role: "member" } }),
+      "Ada added Bob to the organization.",
+    ],
+    [
+      line({ type: "org.member.removed", actor: bob, user: bob, info: { role: "member", left: true } }),
+      "Bob left the organization.",
+    ],
+    [
+      line({ type: "org.member.removed", user: bob, info: { role: "triage", left: false } }),
+      "Ada removed Bob from the organization.",
+    ],
+    [
+      line({ type: "org.member.role.changed", user: bob, info: { from: "member", to: "admin" } }),
+      "Ada changed Bob's role from Member to Admin.",
+    ],
+    [
+      line({ type: "org.member.role.changed", user: ada, info: { from: "admin", to: "member" } }),
+      "Ada's role changed from Admin to Member.",
+    ],
+    [line({ type: "org.invite.created", info: {} }), "Ada created an invite link."],
+    [line({ type: "org.invite.deleted", info: {} }), "Ada deleted an invite link."],
+    [line({ type: "org.chat_webhook.created", info: { active: true } }), "Ada connected a chat webhook."],
+    [
+      line({ type: "org.chat_webhook.created", info: { active: false } }),
+      "Ada connected a chat webhook, turned off.",
+    ],
+    [line({ type: "org.chat_webhook.updated", info: { active: true } }), "Ada turned the chat webhook on."],
+    [line({ type: "org.chat_webhook.updated", info: { active: false } }), "Ada turned the chat webhook off."],
+    [line({ type: "org.chat_webhook.deleted", info: {} }), "Ada disconnected the chat webhook."],
+    [
+      line({ type: "org.member.removed", actor: null, user: null, info: { role: "member", left: false } }),
+      "Deleted user removed Deleted user from the organization.",
+    ],
+  ])("%#: %s", async (activity, expected) => {
+    expect(await sentenceOf(activity)).toBe(expected);
+  });
+
+  it("links people to their profiles, and nobody for a deleted account", async () => {
+    await sentenceOf(
+      line({ type: "org.member.removed", actor: null, user: bob, info: { role: "member", left: false } }),
+    );
+    expect(screen.getByRole("link", { name: "Bob" }).getAttribute("href")).toBe("/profiles/bob");
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+  });
+
+  it("lets each language put the people where its grammar wants them", async () => {
+    await i18n.changeLanguage("ja");
+    expect(
+      await sentenceOf(
+        line({ type: "org.member.role.changed", user: bob, info: { from: "member", to: "triage" } }),
+      ),
+    ).toBe("AdaがBobのロールをメンバーからトリアージに変更しました。");
+  });
+
+  it("lists changed fields the French way", async () => {
+    await i18n.changeLanguage("fr");
+    expect(await sentenceOf(line({ type: "org.updated", info: { fields: ["name", "bio"] } }))).toBe(
+      "Ada a modifié le nom et la présentation de l'organisation.",
+    );
+  });
+});
+
+describe("fillSlots", () => {
+  it("fills known slots and leaves unknown ones as text", () => {
+    const parts = fillSlots("{{a}} and {{b}} but not {{toString}}", { a: "A", b: "B" });
+    renderWithApp(<p data-testid="filled">{parts}</p>);
+    return screen
+      .findByTestId("filled")
+      .then((p) => expect(p.textContent).toBe("A and B but not {{toString}}"));
+  });
+});
