@@ -1,8 +1,9 @@
+import { type LiveNotice, parseLiveNotice } from "@bounty/shared";
 import pg from "pg";
 import type { Database } from "../db/client.ts";
-import { EVENTS_CHANNEL, type EventNotice, parseEventNotice } from "./event-notice.ts";
+import { EVENTS_CHANNEL } from "./event-channel.ts";
 
-type Listener = (notice: EventNotice) => void;
+type Listener = (notice: LiveNotice) => void;
 
 export interface EventBus {
   /** Calls `listener` for every committed event, from any instance; returns the unsubscribe. */
@@ -25,7 +26,7 @@ export async function startEventBus(database: Database, log: Log): Promise<Event
   const listeners = new Set<Listener>();
   const dispatch = (message: pg.Notification) => {
     if (message.channel !== EVENTS_CHANNEL) return;
-    const notice = parseEventNotice(message.payload);
+    const notice = parseLiveNotice(message.payload);
     if (!notice) return;
     for (const listener of listeners) listener(notice);
   };

@@ -1,8 +1,9 @@
+import type { LiveNotice } from "@bounty/shared";
 import { sql } from "drizzle-orm";
 import { queueChatDeliveries } from "../chat/chat-deliveries.repository.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { events } from "../db/schema/index.ts";
-import { EVENTS_CHANNEL, type EventNotice } from "./event-notice.ts";
+import { EVENTS_CHANNEL } from "./event-channel.ts";
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -42,7 +43,7 @@ export async function recordEvent(tx: DbOrTx, event: NewEvent): Promise<EventRow
   if (!row) throw new Error("event insert returned no row");
   // The chat webhook's outbox row commits or rolls back with the event itself.
   await queueChatDeliveries(tx, row);
-  const notice: EventNotice = {
+  const notice: LiveNotice = {
     id: row.id,
     type: row.type,
     organizationId: row.organizationId,

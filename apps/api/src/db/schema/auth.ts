@@ -1,7 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { moment } from "./columns.ts";
 import { users } from "./users.ts";
-
-const at = () => timestamp({ withTimezone: true });
 
 /** One sign-in attempt: confirmed by the e-mail link or the provider's redirect, then exchanged once. */
 export const loginRequests = pgTable("login_requests", {
@@ -18,9 +17,9 @@ export const loginRequests = pgTable("login_requests", {
   status: text().$type<"pending" | "confirmed" | "consumed" | "failed">().notNull().default("pending"),
   userId: uuid().references(() => users.id, { onDelete: "cascade" }),
   isNewUser: boolean().notNull().default(false),
-  expiresAt: at().notNull(),
-  confirmedAt: at(),
-  createdAt: at().notNull().defaultNow(),
+  expiresAt: moment().notNull(),
+  confirmedAt: moment(),
+  createdAt: moment().notNull().defaultNow(),
 });
 
 /** A sign-in: the family of refresh tokens descending from one login. Revoking it ends them all. */
@@ -29,8 +28,8 @@ export const sessions = pgTable("sessions", {
   userId: uuid()
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
-  createdAt: at().notNull().defaultNow(),
-  revokedAt: at(),
+  createdAt: moment().notNull().defaultNow(),
+  revokedAt: moment(),
 });
 
 export const refreshTokens = pgTable(
@@ -41,9 +40,9 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: "cascade" }),
     tokenHash: text().notNull().unique(),
-    expiresAt: at().notNull(),
-    rotatedAt: at(),
-    createdAt: at().notNull().defaultNow(),
+    expiresAt: moment().notNull(),
+    rotatedAt: moment(),
+    createdAt: moment().notNull().defaultNow(),
   },
   (t) => [index("refresh_tokens_session_idx").on(t.sessionId)],
 );

@@ -1,20 +1,9 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { moment, now } from "./columns.ts";
 import { events } from "./events.ts";
 import { organizations } from "./organizations.ts";
 import { users } from "./users.ts";
-
-const now = () => timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow();
 
 /** An organization's one chat webhook. The URL is a bearer secret: only the admin sees it, logs and events never. */
 export const chatWebhooks = pgTable(
@@ -54,9 +43,9 @@ export const chatDeliveries = pgTable(
     attempts: integer().notNull().default(0),
     /** Why the last attempt failed, in a few words; never the URL. */
     lastError: text(),
-    queuedAt: timestamp({ withTimezone: true, mode: "date" }),
-    lockedUntil: timestamp({ withTimezone: true, mode: "date" }),
-    deliveredAt: timestamp({ withTimezone: true, mode: "date" }),
+    queuedAt: moment(),
+    lockedUntil: moment(),
+    deliveredAt: moment(),
     createdAt: now(),
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { now } from "./columns.ts";
 import { organizations } from "./organizations.ts";
 import { users } from "./users.ts";
 
@@ -17,7 +18,7 @@ export const events = pgTable(
     reportId: uuid(),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    createdAt: now(),
   },
   (t) => [index("events_org_created_idx").on(t.organizationId, t.createdAt)],
 );

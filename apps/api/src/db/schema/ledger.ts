@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { now } from "./columns.ts";
 import { users } from "./users.ts";
 
 /** Accounts of the double-entry ledger; balances are sums of their entries. */
@@ -10,7 +11,7 @@ export const ledgerAccounts = pgTable(
       .$type<"hunter_money" | "hunter_points" | "program_budget" | "payouts" | "funding">()
       .notNull(),
     userId: uuid().references(() => users.id, { onDelete: "restrict" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: now(),
   },
   (t) => [index("ledger_accounts_user_idx").on(t.userId)],
 );
@@ -21,7 +22,7 @@ export const ledgerTransactions = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     idempotencyKey: text().notNull(),
     kind: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: now(),
   },
   (t) => [uniqueIndex("ledger_transactions_key_idx").on(t.idempotencyKey)],
 );
@@ -38,7 +39,7 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     amount: bigint({ mode: "number" }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: now(),
   },
   (t) => [index("ledger_entries_account_idx").on(t.accountId)],
 );

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { now } from "./columns.ts";
 
 /** Mails kept for /dev/mail when no SMTP server is configured (never in production). */
 export const devMails = pgTable("dev_mails", {
@@ -7,5 +8,5 @@ export const devMails = pgTable("dev_mails", {
   subject: text().notNull(),
   text: text().notNull(),
   html: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: now(),
 });

@@ -1,19 +1,8 @@
 import type { OrgRole, Social } from "@bounty/shared";
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { now } from "./columns.ts";
 import { users } from "./users.ts";
-
-const now = () => timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow();
 
 export const organizations = pgTable("organizations", {
   id: uuid().primaryKey().defaultRandom(),

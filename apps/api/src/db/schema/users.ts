@@ -1,8 +1,7 @@
 import type { NotificationPreferences, Social, UserSettings } from "@bounty/shared";
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-
-const now = () => timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow();
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { moment, now } from "./columns.ts";
 
 export const users = pgTable(
   "users",
@@ -21,8 +20,8 @@ export const users = pgTable(
       .default({ acceptsJobRequests: true, reportReplies: true, applications: true }),
     settings: jsonb().$type<UserSettings>().notNull().default({ language: "en", theme: "light" }),
     openForEmployment: boolean().notNull().default(false),
-    onboardedAt: timestamp({ withTimezone: true }),
-    lastLoginAt: timestamp({ withTimezone: true }),
+    onboardedAt: moment(),
+    lastLoginAt: moment(),
     createdAt: now(),
   },
   (t) => [uniqueIndex("users_unique_name_idx").on(sql`lower(${t.uniqueName})`)],
@@ -79,7 +78,7 @@ export const apiTokens = pgTable(
     tokenHash: text().notNull().unique(),
     lastFour: text().notNull(),
     createdAt: now(),
-    lastUsedAt: timestamp({ withTimezone: true }),
+    lastUsedAt: moment(),
   },
   (t) => [index("api_tokens_user_idx").on(t.userId)],
 );

@@ -1,18 +1,17 @@
-import type { OrgRole } from "@bounty/shared";
+import type { LiveNotice, OrgRole } from "@bounty/shared";
 import type { Db } from "../../db/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
-import type { EventNotice } from "../../events/event-notice.ts";
 import { findRolesOf } from "../organizations/members.repository.ts";
 
 /** One open stream: whom it belongs to and how to reach or end it. */
 export interface LiveConnection {
   userId: string;
-  send(notice: EventNotice): void;
+  send(notice: LiveNotice): void;
   close(): void;
 }
 
 /** Whether a member with this role may hear this event (the activity feed's rule). */
-export type CanHear = (role: OrgRole, notice: EventNotice) => boolean;
+export type CanHear = (role: OrgRole, notice: LiveNotice) => boolean;
 
 interface Log {
   warn(obj: object, msg: string): void;
@@ -53,7 +52,7 @@ export class LiveStreams {
     this.connections.clear();
   }
 
-  private async deliver(notice: EventNotice): Promise<void> {
+  private async deliver(notice: LiveNotice): Promise<void> {
     if (!notice.organizationId || this.connections.size === 0) return;
     const listening = [...this.connections];
     const userIds = [...new Set(listening.map((c) => c.userId))];

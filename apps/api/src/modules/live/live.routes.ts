@@ -1,5 +1,5 @@
+import type { LiveNotice } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { EventNotice } from "../../events/event-notice.ts";
 import { requireSession } from "../../http/auth.ts";
 import type { LiveConnection } from "./live-stream.ts";
 
@@ -7,7 +7,7 @@ const HEARTBEAT_MS = 25_000;
 const RECONNECT_HINT_MS = 3_000;
 
 /** One SSE frame per event: its type as the event name, the ids as data; the client refetches what it shows. */
-export const frameOf = (notice: EventNotice) =>
+export const frameOf = (notice: LiveNotice) =>
   `id: ${notice.id}\nevent: ${notice.type}\ndata: ${JSON.stringify(notice)}\n\n`;
 
 /**

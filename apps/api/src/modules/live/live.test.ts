@@ -1,7 +1,7 @@
+import type { LiveNotice } from "@bounty/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events } from "../../db/schema/index.ts";
-import type { EventNotice } from "../../events/event-notice.ts";
 import { recordEvent } from "../../events/events.repository.ts";
 import { signAccessToken } from "../../http/tokens.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
@@ -9,7 +9,7 @@ import { apiKeyHeaders, buildWorld, type World } from "../organizations/organiza
 
 interface Heard {
   event: string;
-  data: EventNotice;
+  data: LiveNotice;
 }
 
 /** An open stream read in the background: what it has heard so far and whether the server ended it. */

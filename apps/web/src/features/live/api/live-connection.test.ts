@@ -1,7 +1,7 @@
+import type { LiveNotice } from "@bounty/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setTokens } from "../../../lib/tokens.ts";
 import { runLiveConnection } from "./live-connection.ts";
-import type { LiveNotice } from "./live-invalidation.ts";
 
 const notice = (id: string): LiveNotice => ({
   id,

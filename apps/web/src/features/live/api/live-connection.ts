@@ -1,7 +1,7 @@
+import { type LiveNotice, parseLiveNotice } from "@bounty/shared";
 import { createParser } from "eventsource-parser";
 import { API_BASE, refreshAccessToken } from "../../../lib/api-client.ts";
 import { getAccessToken } from "../../../lib/tokens.ts";
-import { type LiveNotice, parseLiveNotice } from "./live-invalidation.ts";
 
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;

@@ -1,6 +1,7 @@
+import type { LiveNotice } from "@bounty/shared";
 import { describe, expect, it } from "vitest";
 import { myOrganizationsKey, organizationKey } from "../../organizations/api/organization-query.ts";
-import { type LiveNotice, parseLiveNotice, staleKeysOf } from "./live-invalidation.ts";
+import { staleKeysOf } from "./live-invalidation.ts";
 
 const notice = (type: string, userId: string | null = null): LiveNotice => ({
   id: "e1",
@@ -23,13 +24,5 @@ describe("staleKeysOf", () => {
       myOrganizationsKey,
     ]);
     expect(staleKeysOf(notice("org.member.removed", "someone-else"), "me")).toEqual([organizationKey("o1")]);
-  });
-});
-
-describe("parseLiveNotice", () => {
-  it("reads a notice and refuses what is not one", () => {
-    expect(parseLiveNotice(JSON.stringify(notice("org.updated")))).toEqual(notice("org.updated"));
-    expect(parseLiveNotice("{}")).toBeNull();
-    expect(parseLiveNotice("not json")).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { presetRange, toApiRange } from "../../../components/date-range.ts";
 import { buildUser, mockApi } from "../../../test/factories.ts";
+import { adminAbilities, buildOrganization } from "../../../test/organizations.ts";
 import { jsonResponse } from "../../../test/render.tsx";
 import { renderAppAt, searchOf } from "../../../test/render-app.tsx";
 
@@ -72,24 +73,8 @@ function dashboardApi({ data = lines, total = data.length }: { data?: Activity[]
   return mockApi({
     [`GET ${base}`]: () =>
       jsonResponse(200, {
-        data: {
-          id: ORG,
-          name: "Acme",
-          bio: "",
-          icon: null,
-          domain: "",
-          links: [],
-          bountyApproved: false,
-          createdAt: "2025-01-01T00:00:00.000Z",
-        },
-        abilities: {
-          update: true,
-          manageMembers: true,
-          manageInvites: true,
-          leave: false,
-          createProgram: true,
-          manageChatWebhook: true,
-        },
+        data: buildOrganization({ id: ORG }),
+        abilities: adminAbilities,
       }),
     [`GET ${base}/activities`]: () =>
       jsonResponse(200, { data, meta: { total, page: 1, perPage: 20, range: { start: "", end: "" } } }),

@@ -1,8 +1,9 @@
-import type { Invite, Member, OrganizationAbilities, OrgRoleName } from "@bounty/shared";
+import type { Invite, Member, OrgRoleName } from "@bounty/shared";
 import { notifications } from "@mantine/notifications";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildUser, mockApi } from "../../../test/factories.ts";
+import { adminAbilities, buildOrganization, memberAbilities } from "../../../test/organizations.ts";
 import { jsonResponse } from "../../../test/render.tsx";
 import { renderAppAt, searchOf } from "../../../test/render-app.tsx";
 
@@ -18,32 +19,7 @@ const ORG = "0b6f2a8e-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
 const base = `/api/organizations/${ORG}`;
 const ada = buildUser({ id: "u1", displayName: "Ada", uniqueName: "ada" });
 
-const organization = {
-  id: ORG,
-  name: "Acme",
-  bio: "",
-  icon: null,
-  domain: "",
-  links: [],
-  bountyApproved: false,
-  createdAt: "2025-01-01T00:00:00.000Z",
-};
-const adminAbilities: OrganizationAbilities = {
-  update: true,
-  manageMembers: true,
-  manageInvites: true,
-  leave: false,
-  createProgram: true,
-  manageChatWebhook: true,
-};
-const memberAbilities: OrganizationAbilities = {
-  update: false,
-  manageMembers: false,
-  manageInvites: false,
-  leave: true,
-  createProgram: false,
-  manageChatWebhook: false,
-};
+const organization = buildOrganization({ id: ORG });
 
 const member = (id: string, name: string, role: OrgRoleName): Member => ({
   id,
