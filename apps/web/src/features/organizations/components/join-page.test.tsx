@@ -1,10 +1,14 @@
+import { notifications } from "@mantine/notifications";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildUser, mockApi } from "../../../test/factories.ts";
 import { jsonResponse } from "../../../test/render.tsx";
 import { renderAppAt } from "../../../test/render-app.tsx";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const ORG = "0b6f2a8e-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
 const INVITE = "7d1e9c2a-5b6f-4a8e-9c0d-1e2f3a4b5c6d";
@@ -71,6 +75,27 @@ describe("/organizations/{id}/join", () => {
     expect(bodiesFor(`POST /api/organizations/${ORG}/members`)).toEqual([
       { invite: INVITE, code: "the-code" },
     ]);
+  });
+
+  it("shows the API's reason when joining fails, and that the person is in after all", async () => {
+    vi.spyOn(notifications, "show");
+    renderAppAt(joinPath, { user: buildUser() });
+    let joinedElsewhere = false;
+    mockApi({
+      [previewUrl]: () => preview(joinedElsewhere)(),
+      [`POST /api/organizations/${ORG}/members`]: () => {
+        joinedElsewhere = true;
+        return jsonResponse(409, {
+          error: { code: "conflict", message: "You are already part of this organization." },
+        });
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Join" }));
+    expect(await screen.findByText("You are already part of this organization.")).toBeTruthy();
+    expect(
+      vi.mocked(notifications.show).mock.calls.map(([toast]) => [toast.title, toast.message]),
+    ).toContainEqual(["409", "You are already part of this organization."]);
+    expect(screen.queryByRole("button", { name: "Join" })).toBeNull();
   });
 
   it("says the link is not valid any more when the API does not know it", async () => {

@@ -160,6 +160,31 @@ describe("/organizations/{id}/members", () => {
     expect(toastTexts()).toContain("Invite link reset. The old link no longer works.");
   });
 
+  it("deletes the link only after the confirmation, then offers to create one", async () => {
+    const { calls } = renderMembers({ roles: { "m-ada": "admin", "m-bob": "member" }, invites: [invite] });
+    fireEvent.click(await screen.findByRole("button", { name: "Delete link" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete the invite link?" });
+    expect(calls()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete link" }));
+
+    expect(await screen.findByRole("button", { name: "Create invite link" })).toBeTruthy();
+    expect(screen.queryByTestId("invite-link")).toBeNull();
+    expect(calls()).toEqual([`DELETE ${base}/invites/i1`]);
+    expect(toastTexts()).toContain("Invite link deleted. It no longer works.");
+  });
+
+  it("removes a member only after the confirmation", async () => {
+    const { calls } = renderMembers({ roles: { "m-ada": "admin", "m-bob": "member" }, invites: [] });
+    fireEvent.click(await screen.findByRole("button", { name: "Remove Bob" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove Bob from the organization?" });
+    expect(calls()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
+
+    await waitFor(() => expect(screen.queryByTestId("member-bob")).toBeNull());
+    expect(calls()).toEqual([`DELETE ${base}/members/m-bob`]);
+    expect(toastTexts()).toContain("Bob was removed from the organization.");
+  });
+
   it("asks before making someone admin, then shows the former admin as a member without selectors", async () => {
     const { calls, bodiesFor } = renderMembers({
       roles: { "m-ada": "admin", "m-bob": "member" },
