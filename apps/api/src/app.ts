@@ -29,6 +29,7 @@ import { liveRoutes } from "./modules/live/live.routes.ts";
 import { canHearEvent } from "./modules/live/live-audience.ts";
 import { LiveStreams } from "./modules/live/live-stream.ts";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes.ts";
+import { programsRoutes } from "./modules/programs/programs.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { localStorage } from "./storage/storage.ts";
 
@@ -150,6 +151,7 @@ export async function buildApp(
   await app.register(authRoutes, { prefix: "/api/auth" });
   await app.register(usersRoutes, { prefix: "/api/users" });
   await app.register(organizationsRoutes, { prefix: "/api/organizations" });
+  await app.register(programsRoutes, { prefix: "/api/programs" });
   await app.register(liveRoutes, { prefix: "/api" });
   if (!config.SMTP_URL && config.NODE_ENV !== "production") await app.register(devMailRoutes);
 

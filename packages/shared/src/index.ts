@@ -8,5 +8,6 @@ export * from "./schemas/common.ts";
 export * from "./schemas/date-range.ts";
 export * from "./schemas/live.ts";
 export * from "./schemas/organization.ts";
+export * from "./schemas/program.ts";
 export * from "./schemas/user.ts";
 export * from "./severity/index.ts";

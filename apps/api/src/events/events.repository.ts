@@ -19,7 +19,10 @@ export type EventType =
   | "org.invite.deleted"
   | "org.chat_webhook.created"
   | "org.chat_webhook.updated"
-  | "org.chat_webhook.deleted";
+  | "org.chat_webhook.deleted"
+  | "program.created"
+  | "program.updated"
+  | "program.deleted";
 
 export interface NewEvent {
   type: EventType;

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { OrgRole } from "@bounty/shared";
 import type { DbOrTx } from "../db/client.ts";
-import { organizationInvites, organizationMembers, organizations, users } from "../db/schema/index.ts";
+import {
+  organizationInvites,
+  organizationMembers,
+  organizations,
+  programManagers,
+  programs,
+  users,
+} from "../db/schema/index.ts";
 import type { AppContext } from "../http/context.ts";
 import { randomToken, signAccessToken } from "../http/tokens.ts";
 import { createRefreshToken, createSession } from "../modules/auth/auth.repository.ts";
@@ -74,4 +81,33 @@ export async function buildInvite(db: DbOrTx, organizationId: string, createdBy:
     .values({ organizationId, createdBy, code: randomBytes(32).toString("base64url") })
     .returning();
   return invite!;
+}
+
+/**
+ * A program of an organization, written straight to the table: tests set `activated`, `status`
+ * and `firstActivatedAt` here because activation has no endpoint yet.
+ */
+export async function buildProgram(
+  db: DbOrTx,
+  organizationId: string,
+  overrides: Partial<typeof programs.$inferInsert> = {},
+) {
+  const suffix = randomBytes(3).toString("hex");
+  const [program] = await db
+    .insert(programs)
+    .values({
+      organizationId,
+      name: `Program ${suffix}`,
+      slug: `program-${suffix}`,
+      type: "vdp",
+      visibility: "public",
+      ...overrides,
+    })
+    .returning();
+  return program!;
+}
+
+/** Puts an organization member on a program's manager list. */
+export async function addProgramManager(db: DbOrTx, programId: string, memberId: string) {
+  await db.insert(programManagers).values({ programId, memberId });
 }

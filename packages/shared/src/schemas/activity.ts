@@ -48,7 +48,7 @@ const kind = <T extends string, I extends z.ZodRawShape>(type: T, info: I) =>
 
 /**
  * One line of an activity feed. `info` carries only what the line's sentence needs, chosen per type
- * (never the event's whole payload). Programs (issue 5) and reports (issue 6) add their types here.
+ * (never the event's whole payload). Reports (issue 6) add their types here.
  */
 export const Activity = z.discriminatedUnion("type", [
   kind("org.created", { name: z.string() }),
@@ -62,6 +62,10 @@ export const Activity = z.discriminatedUnion("type", [
   kind("org.chat_webhook.created", { active: z.boolean() }),
   kind("org.chat_webhook.updated", { active: z.boolean() }),
   kind("org.chat_webhook.deleted", {}),
+  // `name` is the program's name when the event was written: a deleted program still has one.
+  kind("program.created", { name: z.string() }),
+  kind("program.updated", { name: z.string() }),
+  kind("program.deleted", { name: z.string() }),
 ]);
 export type Activity = z.infer<typeof Activity>;
 export type ActivityType = Activity["type"];

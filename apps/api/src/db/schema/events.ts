@@ -5,7 +5,8 @@ import { users } from "./users.ts";
 
 /**
  * The one log of state changes, written in the transaction that made the change; read by feeds,
- * the live stream and the notification jobs. program_id and report_id get their keys with their tables.
+ * the live stream and the notification jobs. program_id has no foreign key on purpose: a deleted
+ * program's events (program.deleted among them) keep naming it. report_id gets its key with reports.
  */
 export const events = pgTable(
   "events",

@@ -1,7 +1,9 @@
-import type { LiveNotice, OrgRole } from "@bounty/shared";
+import type { LiveNotice } from "@bounty/shared";
 import type { Db } from "../../db/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
+import type { ActivityViewer } from "../organizations/activity.policy.ts";
 import { findRolesOf } from "../organizations/members.repository.ts";
+import { listManagerUserIds } from "../programs/programs.repository.ts";
 
 /** One open stream: whom it belongs to and how to reach or end it. */
 export interface LiveConnection {
@@ -10,8 +12,8 @@ export interface LiveConnection {
   close(): void;
 }
 
-/** Whether a member with this role may hear this event (the activity feed's rule). */
-export type CanHear = (role: OrgRole, notice: LiveNotice) => boolean;
+/** Whether a member seen as this viewer may hear this event (the activity feed's rule). */
+export type CanHear = (viewer: ActivityViewer, notice: LiveNotice) => boolean;
 
 interface Log {
   warn(obj: object, msg: string): void;
@@ -57,9 +59,12 @@ export class LiveStreams {
     const listening = [...this.connections];
     const userIds = [...new Set(listening.map((c) => c.userId))];
     const roles = await findRolesOf(this.db, notice.organizationId, userIds);
+    // A program's event reaches its managers too: who they are is read when the event arrives.
+    const managers = new Set(notice.programId ? await listManagerUserIds(this.db, notice.programId) : []);
     for (const connection of listening) {
       const role = roles.get(connection.userId);
-      if (role && this.canHear(role, notice)) connection.send(notice);
+      const programIds = notice.programId && managers.has(connection.userId) ? [notice.programId] : [];
+      if (role && this.canHear({ role, programIds }, notice)) connection.send(notice);
     }
     // Whoever just lost their membership hears that once, then their stream ends (the spec's rule);
     // the client reconnects and hears only what it still may.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events } from "../../db/schema/index.ts";
 import { recordEvent } from "../../events/events.repository.ts";
 import { signAccessToken } from "../../http/tokens.ts";
+import { addProgramManager, buildProgram } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { apiKeyHeaders, buildWorld, type World } from "../organizations/organizations.fixtures.ts";
 
@@ -128,6 +129,33 @@ describe("GET /api/events (live updates)", () => {
     expect(member.heard.map((h) => h.event)).toEqual(["org.updated"]);
     await admin.close();
     await member.close();
+  });
+
+  it("sends a program's edits to its staff: the admin and its managers, not other members", async () => {
+    const db = t.ctx.database.db;
+    const program = await buildProgram(db, w.org.id);
+    await addProgramManager(db, program.id, w.triage.memberId);
+    const admin = await openStream(base, w.admin.headers);
+    const manager = await openStream(base, w.triage.headers);
+    const member = await openStream(base, w.member.headers);
+    await waitFor(() => t.ctx.live.size >= 3, "three open streams");
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `/api/programs/${program.id}`,
+      headers: w.triage.headers,
+      payload: { name: "Edited by its manager" },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await rename(w.org.id, w.admin.headers, "After the program edit")).statusCode).toBe(200);
+    await waitFor(
+      () => admin.heard.length >= 2 && manager.heard.length >= 2 && member.heard.length >= 1,
+      "the events",
+    );
+    expect(admin.heard.map((h) => h.event)).toEqual(["program.updated", "org.updated"]);
+    expect(manager.heard.map((h) => h.event)).toEqual(["program.updated", "org.updated"]);
+    expect(manager.heard[0]!.data.programId).toBe(program.id);
+    expect(member.heard.map((h) => h.event)).toEqual(["org.updated"]);
+    await Promise.all([admin.close(), manager.close(), member.close()]);
   });
 
   it("announces nothing for a transaction that rolls back", async () => {

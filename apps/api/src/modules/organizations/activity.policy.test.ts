@@ -24,6 +24,10 @@ describe("which organization events each role sees", () => {
     ["org.chat_webhook.created", true, false, false],
     ["org.chat_webhook.updated", true, false, false],
     ["org.chat_webhook.deleted", true, false, false],
+    ["program.created", true, true, true],
+    // A program's own changes go to its staff: without programs of theirs, the admin only.
+    ["program.updated", true, false, false],
+    ["program.deleted", true, true, true],
   ];
 
   it("covers every type a feed may show, and only those", () => {
@@ -37,15 +41,20 @@ describe("which organization events each role sees", () => {
     expect(canSeeActivity(viewer("triage"), event(type))).toBe(triage);
   });
 
-  it.each(["report.submitted", "program.created", "org.secret", "constructor", "__proto__", "toString", ""])(
-    "shows nobody a type feeds do not know: %j",
-    (type) => {
-      for (const role of ["admin", "member", "triage"] as const) {
-        expect(canSeeActivity(viewer(role, ["p1"]), event(type, "p1"))).toBe(false);
-        expect(activityScope(viewer(role), type)).toBe("none");
-      }
-    },
-  );
+  it.each([
+    "report.submitted",
+    "program.budget.update",
+    "org.secret",
+    "constructor",
+    "__proto__",
+    "toString",
+    "",
+  ])("shows nobody a type feeds do not know: %j", (type) => {
+    for (const role of ["admin", "member", "triage"] as const) {
+      expect(canSeeActivity(viewer(role, ["p1"]), event(type, "p1"))).toBe(false);
+      expect(activityScope(viewer(role), type)).toBe("none");
+    }
+  });
 });
 
 describe("program-scoped types (the extension point programs and reports fill)", () => {

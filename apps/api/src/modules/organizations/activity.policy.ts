@@ -2,7 +2,7 @@ import type { ActivityType, OrgRole } from "@bounty/shared";
 
 /**
  * Who in an organization sees an event type: every member, the admin alone, or the staff of the
- * event's program (the admin, and members of that program: issue 5 adds program membership).
+ * event's program (the admin, and the program's managers).
  */
 export type ActivityAudience = "members" | "admin" | "programStaff";
 export type AudienceMap = Readonly<Record<string, ActivityAudience>>;
@@ -23,6 +23,11 @@ export const activityAudiences: Readonly<Record<ActivityType, ActivityAudience>>
   "org.chat_webhook.created": "admin",
   "org.chat_webhook.updated": "admin",
   "org.chat_webhook.deleted": "admin",
+  // Every member sees the organization's program list, so programs coming and going are no secret;
+  // a program's own changes are for its staff (the admin and its managers).
+  "program.created": "members",
+  "program.updated": "programStaff",
+  "program.deleted": "members",
 };
 
 /** A member reading the organization's feed or counts. */

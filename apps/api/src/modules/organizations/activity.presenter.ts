@@ -42,6 +42,10 @@ function infoOf(type: ActivityType, payload: Record<string, unknown>): Activity[
     case "org.chat_webhook.created":
     case "org.chat_webhook.updated":
       return { active: payload.active === true };
+    case "program.created":
+    case "program.updated":
+    case "program.deleted":
+      return { name: text(payload.name) };
     case "org.icon.updated":
     case "org.invite.created":
     case "org.invite.deleted":
@@ -51,7 +55,7 @@ function infoOf(type: ActivityType, payload: Record<string, unknown>): Activity[
 }
 
 /** One feed line. Rows reach here only through `visibleTo`, whose types are all `ActivityType`s. */
-export function toActivity({ event, actor, user }: ActivityRow): Activity {
+export function toActivity({ event, actor, user, program }: ActivityRow): Activity {
   const type = event.type as ActivityType;
   return {
     id: event.id,
@@ -59,8 +63,9 @@ export function toActivity({ event, actor, user }: ActivityRow): Activity {
     createdAt: event.createdAt.toISOString(),
     actor: toActivityUser(actor),
     user: toActivityUser(user),
-    // Programs (issue 5) and reports (issue 6) join their tables in the repository and fill these.
-    program: null,
+    // A deleted program has no page to link to any more: its line names it from the payload.
+    program: program ? { id: program.id, slug: program.slug, name: program.name } : null,
+    // Reports (issue 6) join their table in the repository and fill this.
     report: null,
     info: infoOf(type, event.payload),
   } as Activity;

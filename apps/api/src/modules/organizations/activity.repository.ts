@@ -2,7 +2,7 @@ import type { DateRangeValue } from "@bounty/shared";
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { events, users } from "../../db/schema/index.ts";
+import { events, programs, users } from "../../db/schema/index.ts";
 import type { EventRow } from "../../events/events.repository.ts";
 import type { UserRow } from "../users/users.repository.ts";
 import {
@@ -16,6 +16,7 @@ export interface ActivityRow {
   event: EventRow;
   actor: UserRow | null;
   user: UserRow | null;
+  program: typeof programs.$inferSelect | null;
 }
 
 /** Which events of an organization, over which span, seen by whom. */
@@ -62,10 +63,15 @@ export async function listActivities(
 ): Promise<{ rows: ActivityRow[]; total: number }> {
   const where = activityWhere(filter);
   const rows = await db
-    .select({ event: events, actor: actors, user: subjects })
+    .select({ event: events, actor: actors, user: subjects, program: programs })
     .from(events)
     .leftJoin(actors, eq(actors.id, events.actorId))
     .leftJoin(subjects, eq(subjects.id, events.userId))
+    // The tenant too: an event can only name its own organization's program.
+    .leftJoin(
+      programs,
+      and(eq(programs.id, events.programId), eq(programs.organizationId, events.organizationId)),
+    )
     .where(where)
     .orderBy(desc(events.createdAt), desc(events.id))
     .limit(page.perPage)

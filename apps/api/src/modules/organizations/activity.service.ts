@@ -1,15 +1,17 @@
 import type { DateRangeValue } from "@bounty/shared";
+import type { DbOrTx } from "../../db/client.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
+import { listManagedProgramIds } from "../programs/programs.repository.ts";
 import type { ActivityViewer } from "./activity.policy.ts";
 import * as repo from "./activity.repository.ts";
 import type { OrganizationAccess } from "./organizations.policy.ts";
 import { getOrganizationFor } from "./organizations.service.ts";
 
-/** The viewer a member's feed and counts are filtered for. */
-export function activityViewerOf(access: OrganizationAccess): ActivityViewer {
-  // Programs arrive with issue 5, which loads here the programs whose staff the viewer is.
-  return { role: access.membership!.role, programIds: [] };
+/** The viewer a member's feed and counts are filtered for, with the programs they manage read fresh. */
+export async function activityViewerOf(db: DbOrTx, access: OrganizationAccess): Promise<ActivityViewer> {
+  const membership = access.membership!;
+  return { role: membership.role, programIds: await listManagedProgramIds(db, membership.id) };
 }
 
 /** Loads the organization for one of its members (others: 404) and the filter their feed reads through. */
@@ -19,8 +21,9 @@ export async function activityFilterFor(
   organizationId: string,
   range: DateRangeValue,
 ): Promise<repo.ActivityFilter> {
-  const { organization, access } = await getOrganizationFor(ctx.database.db, actor, organizationId, "read");
-  return { organizationId: organization.id, viewer: activityViewerOf(access), range };
+  const db = ctx.database.db;
+  const { organization, access } = await getOrganizationFor(db, actor, organizationId, "read");
+  return { organizationId: organization.id, viewer: await activityViewerOf(db, access), range };
 }
 
 /** The organization's recent activity that the viewer may see, newest first; any member may read it. */

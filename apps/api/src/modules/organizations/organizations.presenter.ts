@@ -8,14 +8,15 @@ import type { OrganizationRow } from "./organizations.repository.ts";
 export const iconVersionOf = (iconKey: string) =>
   iconKey.slice(iconKey.lastIndexOf("/") + 1).split(".")[0] ?? "";
 
-const iconUrl = (o: OrganizationRow) =>
+/** The icon's URL, carrying its version; null without an icon. */
+export const organizationIconUrl = (o: OrganizationRow) =>
   o.iconKey ? `/api/organizations/${o.id}/avatar?v=${iconVersionOf(o.iconKey)}` : null;
 
 export const toOrganization = (o: OrganizationRow): Organization => ({
   id: o.id,
   name: o.name,
   bio: o.bio,
-  icon: iconUrl(o),
+  icon: organizationIconUrl(o),
   domain: o.domain,
   links: o.links,
   bountyApproved: o.bountyApproved,

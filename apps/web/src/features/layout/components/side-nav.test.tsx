@@ -17,11 +17,12 @@ const linksOf = (scope: HTMLElement) =>
     .getAllByRole("link")
     .map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("aria-current")]);
 
-/** A page of Acme's, whose API answers for the organization only. */
+/** A page of Acme's, whose API answers for the organization and an empty program list (where 'Personal account' leads). */
 function renderOrganizationPage(path: string) {
   const view = renderAppAt(path, { user: buildUser() });
   mockApi({
     [`GET /api/organizations/${acme.id}`]: () => jsonResponse(200, { data: acme, abilities: adminAbilities }),
+    "GET /api/programs": () => jsonResponse(200, { data: [], meta: { total: 0, page: 1, perPage: 200 } }),
   });
   return view;
 }

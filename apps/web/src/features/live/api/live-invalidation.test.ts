@@ -1,6 +1,7 @@
 import type { LiveNotice } from "@bounty/shared";
 import { describe, expect, it } from "vitest";
 import { myOrganizationsKey, organizationKey } from "../../organizations/api/organization-query.ts";
+import { programsKey } from "../../programs/api/programs-query.ts";
 import { staleKeysOf } from "./live-invalidation.ts";
 
 const notice = (type: string, userId: string | null = null): LiveNotice => ({
@@ -24,5 +25,10 @@ describe("staleKeysOf", () => {
       myOrganizationsKey,
     ]);
     expect(staleKeysOf(notice("org.member.removed", "someone-else"), "me")).toEqual([organizationKey("o1")]);
+  });
+
+  it("refreshes the program lists for a program's events", () => {
+    expect(staleKeysOf(notice("program.created"), "me")).toEqual([organizationKey("o1"), programsKey]);
+    expect(staleKeysOf(notice("program.deleted"), "me")).toEqual([organizationKey("o1"), programsKey]);
   });
 });

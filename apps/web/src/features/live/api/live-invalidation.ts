@@ -1,6 +1,7 @@
 import type { LiveNotice } from "@bounty/shared";
 import type { QueryKey } from "@tanstack/react-query";
 import { myOrganizationsKey, organizationKey } from "../../organizations/api/organization-query.ts";
+import { programsKey } from "../../programs/api/programs-query.ts";
 
 // Changes that alter what the account switcher lists (names, icons, one's own memberships).
 const SWITCHER_TYPES = new Set(["org.updated", "org.icon.updated"]);
@@ -16,5 +17,7 @@ export function staleKeysOf(notice: LiveNotice, viewerId: string): QueryKey[] {
   ) {
     keys.push(myOrganizationsKey);
   }
+  // A program event may add, rename or remove a card of any program list.
+  if (notice.type.startsWith("program.")) keys.push(programsKey);
   return keys;
 }

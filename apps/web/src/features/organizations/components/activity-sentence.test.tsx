@@ -55,6 +55,24 @@ describe("ActivitySentence", () => {
       "Ada removed Bob from the organization.",
     ],
     [
+      line({
+        type: "program.created",
+        program: { id: "p1", slug: "kiwi", name: "Kiwi" },
+        info: { name: "Old Kiwi" },
+      }),
+      "Ada created the program Kiwi.",
+    ],
+    [
+      line({
+        type: "program.updated",
+        program: { id: "p1", slug: "kiwi", name: "Kiwi" },
+        info: { name: "Kiwi" },
+      }),
+      "Ada updated the program Kiwi.",
+    ],
+    // A deleted program is gone from the join: the line keeps the name the event recorded.
+    [line({ type: "program.deleted", info: { name: "Gone Kiwi" } }), "Ada deleted the program Gone Kiwi."],
+    [
       line({ type: "org.member.role.changed", user: bob, info: { from: "member", to: "admin" } }),
       "Ada changed Bob's role from Member to Admin.",
     ],

@@ -14,6 +14,7 @@ const slots = {
   fields: "{{fields}}",
   from: "{{from}}",
   to: "{{to}}",
+  program: "{{program}}",
 };
 
 function template(activity: Activity, t: TFunction): string {
@@ -54,6 +55,12 @@ function template(activity: Activity, t: TFunction): string {
         : t("{{actor}} turned the chat webhook off.", slots);
     case "org.chat_webhook.deleted":
       return t("{{actor}} disconnected the chat webhook.", slots);
+    case "program.created":
+      return t("{{actor}} created the program {{program}}.", slots);
+    case "program.updated":
+      return t("{{actor}} updated the program {{program}}.", slots);
+    case "program.deleted":
+      return t("{{actor}} deleted the program {{program}}.", slots);
   }
 }
 
@@ -105,6 +112,10 @@ export function ActivitySentence({ activity }: { activity: Activity }) {
     user: <Person user={activity.user} />,
   };
   if (activity.type === "org.created") nodes.name = <strong>{activity.info.name}</strong>;
+  if (activity.type.startsWith("program.") && "name" in activity.info) {
+    // The current name while the program exists; a deleted one keeps the name it had.
+    nodes.program = <strong>{activity.program?.name ?? activity.info.name}</strong>;
+  }
   if (activity.type === "org.updated") {
     const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
     nodes.fields = list.format(activity.info.fields.map((field) => fieldLabel(field, t)));

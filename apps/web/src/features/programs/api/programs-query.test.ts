@@ -17,25 +17,34 @@ describe("programs query", () => {
     );
   });
 
-  it("reads the API's 'No route' 404 as an empty list until GET /api/programs exists", async () => {
-    const noRoute = { error: { code: "not_found", message: "No route for GET /api/programs." } };
+  it("hands the API's cards over as they are", async () => {
+    const card = {
+      id: "6f1c2a52-55a4-4a61-9e0c-3b1c1c7f8b10",
+      slug: "acme",
+      name: "Acme",
+      type: "bounty",
+      visibility: "public",
+      status: "open",
+      organization: { id: "0b9f7a0e-7b1e-4f44-8a47-8d2f8f0f5b11", name: "Acme Inc.", icon: null },
+      newReportsNb: 0,
+    };
+    const list = { data: [card], meta: { total: 1, page: 2, perPage: 200 } };
     vi.stubGlobal(
       "fetch",
-      vi.fn(() => Promise.resolve(jsonResponse(404, noRoute))),
+      vi.fn(() => Promise.resolve(jsonResponse(200, list))),
     );
-    await expect(new QueryClient().fetchQuery(programsQuery(search))).resolves.toEqual({
-      data: [],
-      meta: { total: 0, page: 2, perPage: 200 },
-    });
+    await expect(new QueryClient().fetchQuery(programsQuery(search))).resolves.toEqual(list);
   });
 
-  it("lets other errors through", async () => {
-    const failure = { error: { code: "internal", message: "Something went wrong on our side." } };
+  it.each([
+    [404, "not_found", "No route for GET /api/programs."],
+    [500, "internal", "Something went wrong on our side."],
+  ])("lets a %i through as an error, never as an empty list", async (status, code, message) => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(() => Promise.resolve(jsonResponse(500, failure))),
+      vi.fn(() => Promise.resolve(jsonResponse(status, { error: { code, message } }))),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await expect(client.fetchQuery(programsQuery(search))).rejects.toMatchObject({ status: 500 });
+    await expect(client.fetchQuery(programsQuery(search))).rejects.toMatchObject({ status });
   });
 });

@@ -1,7 +1,7 @@
+import type { ProgramSummary } from "@bounty/shared";
 import { Avatar, Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PlainLink } from "../../../components/plain-link.tsx";
-import type { ProgramSummary } from "../api/programs-query.ts";
 import classes from "./program-card.module.css";
 
 export function ProgramCard({ program }: { program: ProgramSummary }) {

@@ -1,10 +1,11 @@
+import { PROGRAMS_PER_PAGE } from "@bounty/shared";
 import { Box, Group, Pagination, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { defaultProgramSearch, type ProgramSearch } from "../api/program-search.ts";
-import { PROGRAMS_PER_PAGE, programsQuery } from "../api/programs-query.ts";
+import { programsQuery } from "../api/programs-query.ts";
 import { HiddenProgramsBanner } from "./hidden-programs-banner.tsx";
 import { ProgramCard } from "./program-card.tsx";
 import { ProgramFilters } from "./program-filters.tsx";

@@ -1,0 +1,76 @@
+import {
+  type CreditSystem,
+  DEFAULT_PROGRAM_REWARDS,
+  DEFAULT_REPLY_SPEED,
+  type ProgramContent,
+  type ProgramCvssVersion,
+  type ProgramRewards,
+  type ProgramType,
+  type ProgramVisibility,
+  type programStates,
+} from "@bounty/shared";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { moment, now } from "./columns.ts";
+import { organizationMembers, organizations } from "./organizations.ts";
+
+/**
+ * Programs of an organization. The displayed status is "not started" while first_activated_at is
+ * null, and `status` (open, suspended, stopped) after that. Money (budgets) lives in the ledger.
+ */
+export const programs = pgTable(
+  "programs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    slug: text().notNull(),
+    name: text().notNull(),
+    type: text().$type<ProgramType>().notNull(),
+    visibility: text().$type<ProgramVisibility>().notNull(),
+    creditSystem: text().$type<CreditSystem>().notNull().default("money"),
+    activated: boolean().notNull().default(false),
+    firstActivatedAt: moment(),
+    frozen: boolean().notNull().default(false),
+    status: text().$type<(typeof programStates)[number]>().notNull().default("open"),
+    replySpeed: integer().notNull().default(DEFAULT_REPLY_SPEED),
+    cvssVersion: text().$type<ProgramCvssVersion>().notNull().default("3.1"),
+    contents: jsonb().$type<ProgramContent[]>().notNull().default([]),
+    rewards: jsonb().$type<ProgramRewards>().notNull().default(DEFAULT_PROGRAM_REWARDS),
+    reportTemplate: text().notNull().default(""),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [
+    // Slugs are URLs: /programs/Acme and /programs/acme must not name two programs.
+    uniqueIndex("programs_slug_lower_idx").on(sql`lower(${t.slug})`),
+    index("programs_org_idx").on(t.organizationId),
+    check("programs_type_check", sql`type in ('vdp', 'bounty', 'internal')`),
+    check("programs_visibility_check", sql`visibility in ('public', 'application', 'invite')`),
+    check("programs_credit_system_check", sql`credit_system in ('money', 'point')`),
+    check("programs_status_check", sql`status in ('open', 'suspended', 'stopped')`),
+    check("programs_cvss_version_check", sql`cvss_version in ('3.1', '4.0')`),
+    check("programs_reply_speed_check", sql`reply_speed >= 0`),
+  ],
+);
+
+/** The organization members added to a program: they see its reports and manage it. */
+export const programManagers = pgTable(
+  "program_managers",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    programId: uuid()
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    // A member who leaves the organization stops managing its programs with the same delete.
+    memberId: uuid()
+      .notNull()
+      .references(() => organizationMembers.id, { onDelete: "cascade" }),
+    createdAt: now(),
+  },
+  (t) => [
+    uniqueIndex("program_managers_program_member_idx").on(t.programId, t.memberId),
+    index("program_managers_member_idx").on(t.memberId),
+  ],
+);

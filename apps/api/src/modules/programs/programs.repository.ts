@@ -1,0 +1,252 @@
+import type { ProgramType, ProgramVisibility } from "@bounty/shared";
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  organizationMembers,
+  organizations,
+  programManagers,
+  programs,
+  users,
+} from "../../db/schema/index.ts";
+import type { UserRow } from "../users/users.repository.ts";
+import type { ProgramViewer } from "./programs.policy.ts";
+
+export type ProgramRow = typeof programs.$inferSelect;
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type ProgramChanges = Partial<
+  Pick<
+    typeof programs.$inferInsert,
+    | "name"
+    | "slug"
+    | "visibility"
+    | "creditSystem"
+    | "replySpeed"
+    | "cvssVersion"
+    | "contents"
+    | "rewards"
+    | "reportTemplate"
+    | "activated"
+    | "firstActivatedAt"
+    | "status"
+    | "frozen"
+  >
+>;
+
+export interface ProgramWithOrganization {
+  program: ProgramRow;
+  organization: OrganizationRow;
+}
+
+export interface ManagerWithUser {
+  memberId: string;
+  user: UserRow;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string) => UUID.test(s);
+
+/** The SQL form of `canSeeProgram`: public, activated and not stopped, or owned by one of the viewer's organizations. */
+export function programVisibleTo(viewer: ProgramViewer): SQL {
+  const publicly = and(
+    ne(programs.visibility, "invite"),
+    eq(programs.activated, true),
+    ne(programs.status, "stopped"),
+  )!;
+  if (viewer.organizationIds.length === 0) return publicly;
+  return or(publicly, inArray(programs.organizationId, [...viewer.organizationIds]))!;
+}
+
+/** A program by id (a uuid) or by slug (any letter case); the old slug of a renamed program finds nothing. */
+export async function findProgram(
+  db: DbOrTx,
+  ref: string,
+  opts: { lock?: boolean } = {},
+): Promise<ProgramWithOrganization | null> {
+  const where = isUuid(ref) ? eq(programs.id, ref) : eq(sql`lower(${programs.slug})`, ref.toLowerCase());
+  const query = db
+    .select({ program: programs, organization: organizations })
+    .from(programs)
+    .innerJoin(organizations, eq(organizations.id, programs.organizationId))
+    .where(where);
+  const [row] = opts.lock ? await query.for("update", { of: programs }) : await query;
+  return row ?? null;
+}
+
+/** Whether a slug is in use (case-insensitively) by a program other than `exceptId`. */
+export async function isSlugTaken(db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> {
+  const same = eq(sql`lower(${programs.slug})`, slug.toLowerCase());
+  const [row] = await db
+    .select({ id: programs.id })
+    .from(programs)
+    .where(exceptId ? and(same, ne(programs.id, exceptId)) : same)
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The slugs already taken among `base` and `base-N`, lowercased, to pick the next free one. */
+export async function listSlugsLike(db: DbOrTx, base: string): Promise<string[]> {
+  const lower = base.toLowerCase();
+  const escaped = lower.replaceAll("\\", "\\\\").replaceAll("%", "\\%").replaceAll("_", "\\_");
+  const rows = await db
+    .select({ slug: sql<string>`lower(${programs.slug})` })
+    .from(programs)
+    .where(or(eq(sql`lower(${programs.slug})`, lower), sql`lower(${programs.slug}) like ${`${escaped}-%`}`));
+  return rows.map((r) => r.slug);
+}
+
+export async function createProgram(
+  tx: DbOrTx,
+  values: {
+    organizationId: string;
+    slug: string;
+    name: string;
+    type: ProgramType;
+    visibility: ProgramVisibility;
+    creditSystem: "money" | "point";
+  },
+): Promise<ProgramRow> {
+  const [row] = await tx.insert(programs).values(values).returning();
+  return row!;
+}
+
+export async function updateProgram(
+  tx: DbOrTx,
+  programId: string,
+  changes: ProgramChanges,
+): Promise<ProgramRow> {
+  const [row] = await tx
+    .update(programs)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(programs.id, programId))
+    .returning();
+  return row!;
+}
+
+export async function deleteProgram(tx: DbOrTx, programId: string): Promise<void> {
+  await tx.delete(programs).where(eq(programs.id, programId));
+}
+
+/** Whether this member is on the program's manager list. */
+export async function isProgramManager(db: DbOrTx, programId: string, memberId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: programManagers.id })
+    .from(programManagers)
+    .where(and(eq(programManagers.programId, programId), eq(programManagers.memberId, memberId)));
+  return row !== undefined;
+}
+
+/** The program's managers with their users, in the order they were added. */
+export async function listManagers(db: DbOrTx, programId: string): Promise<ManagerWithUser[]> {
+  return db
+    .select({ memberId: programManagers.memberId, user: users })
+    .from(programManagers)
+    .innerJoin(organizationMembers, eq(organizationMembers.id, programManagers.memberId))
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(eq(programManagers.programId, programId))
+    .orderBy(asc(programManagers.createdAt), asc(programManagers.id));
+}
+
+/** Replaces the manager list; the caller checked every id is a member of the program's organization. */
+export async function replaceManagers(
+  tx: DbOrTx,
+  programId: string,
+  memberIds: readonly string[],
+): Promise<void> {
+  await tx.delete(programManagers).where(eq(programManagers.programId, programId));
+  if (memberIds.length > 0) {
+    await tx.insert(programManagers).values(memberIds.map((memberId) => ({ programId, memberId })));
+  }
+}
+
+/** Of these member ids, the ones that belong to this organization. */
+export async function findMemberIdsIn(
+  db: DbOrTx,
+  organizationId: string,
+  memberIds: readonly string[],
+): Promise<string[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .select({ id: organizationMembers.id })
+    .from(organizationMembers)
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        inArray(organizationMembers.id, [...memberIds]),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The programs of an organization this member manages: program staff see those programs' events. */
+export async function listManagedProgramIds(db: DbOrTx, memberId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: programManagers.programId })
+    .from(programManagers)
+    .where(eq(programManagers.memberId, memberId));
+  return rows.map((r) => r.id);
+}
+
+/** The users managing a program (the live stream's program staff besides the admin). */
+export async function listManagerUserIds(db: DbOrTx, programId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: organizationMembers.userId })
+    .from(programManagers)
+    .innerJoin(organizationMembers, eq(organizationMembers.id, programManagers.memberId))
+    .where(eq(programManagers.programId, programId));
+  return rows.map((r) => r.userId);
+}
+
+/** The organizations a user belongs to: what their program viewer is made of. */
+export async function listOrganizationIdsOf(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: organizationMembers.organizationId })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+export interface ProgramListFilter {
+  viewer: ProgramViewer;
+  type: "all" | "vdp" | "bounty";
+  visibility: "all" | "application" | "public";
+  s: string;
+  organizationId?: string;
+}
+
+const escapeLike = (s: string) => s.replaceAll("\\", "\\\\").replaceAll("%", "\\%").replaceAll("_", "\\_");
+
+/** Visibility first, then the filters: lists, search and totals share this one where clause. */
+export function programListWhere(f: ProgramListFilter): SQL {
+  const clauses: SQL[] = [programVisibleTo(f.viewer)];
+  if (f.organizationId) clauses.push(eq(programs.organizationId, f.organizationId));
+  if (f.type !== "all") clauses.push(eq(programs.type, f.type));
+  if (f.visibility !== "all") clauses.push(eq(programs.visibility, f.visibility));
+  if (f.s) {
+    const pattern = `%${escapeLike(f.s)}%`;
+    clauses.push(or(ilike(programs.name, pattern), ilike(organizations.name, pattern))!);
+  }
+  return and(...clauses)!;
+}
+
+/** A page of the programs the viewer may see, by name, and their total. */
+export async function listPrograms(
+  db: DbOrTx,
+  filter: ProgramListFilter,
+  page: { page: number; perPage: number },
+): Promise<{ rows: ProgramWithOrganization[]; total: number }> {
+  const where = programListWhere(filter);
+  const rows = await db
+    .select({ program: programs, organization: organizations })
+    .from(programs)
+    .innerJoin(organizations, eq(organizations.id, programs.organizationId))
+    .where(where)
+    .orderBy(asc(sql`lower(${programs.name})`), asc(programs.id))
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage);
+  const [total] = await db
+    .select({ n: count() })
+    .from(programs)
+    .innerJoin(organizations, eq(organizations.id, programs.organizationId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,221 @@
+import type { CreateProgram, ListProgramsQuery, ProgramAbilities, UpdateProgram } from "@bounty/shared";
+import { SLUG_TAKEN } from "@bounty/shared";
+import type { DbOrTx } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { recordEvent } from "../../events/events.repository.ts";
+import { abilitiesOf, authorize, can } from "../../http/abilities.ts";
+import type { Actor } from "../../http/auth.ts";
+import type { AppContext } from "../../http/context.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { findMembership } from "../organizations/organizations.repository.ts";
+import { getOrganizationFor } from "../organizations/organizations.service.ts";
+import { checkProgramChanges, payloadOf } from "./program-rules.ts";
+import { nextFreeSlug, slugBaseOf } from "./program-slug.ts";
+import {
+  ANONYMOUS_VIEWER,
+  type ProgramAccess,
+  type ProgramAction,
+  type ProgramViewer,
+  programAbilityActions,
+  programPolicy,
+  programRefusals,
+} from "./programs.policy.ts";
+import * as repo from "./programs.repository.ts";
+
+export interface LoadedProgram {
+  row: repo.ProgramWithOrganization;
+  access: ProgramAccess;
+  /** The manager list, loaded for members of the owning organization only. */
+  managers: repo.ManagerWithUser[];
+}
+
+/** The caller's access to one program, with membership and manager status read fresh. */
+async function loadProgram(
+  db: DbOrTx,
+  actor: Actor | null,
+  ref: string,
+  opts: { lock?: boolean } = {},
+): Promise<{ row: repo.ProgramWithOrganization; access: ProgramAccess } | null> {
+  const row = await repo.findProgram(db, ref, opts);
+  if (!row) return null;
+  const membership =
+    actor?.via === "session" ? await findMembership(db, row.program.organizationId, actor.userId) : null;
+  const isManager = membership ? await repo.isProgramManager(db, row.program.id, membership.id) : false;
+  return { row, access: { program: row.program, membership, isManager } };
+}
+
+/**
+ * Loads a program and checks the action: a program the caller may not see is a 404 (its existence
+ * is not disclosed), a visible one the policy refuses a 401 (anonymous) or 403.
+ */
+export async function getProgramFor(
+  db: DbOrTx,
+  actor: Actor | null,
+  ref: string,
+  action: ProgramAction,
+  opts: { lock?: boolean } = {},
+): Promise<LoadedProgram> {
+  const loaded = await loadProgram(db, actor, ref, opts);
+  if (!loaded || !can(actor, programPolicy, "read", loaded.access)) throw notFound("Program");
+  authorize(actor, programPolicy, action, loaded.access, programRefusals[action]);
+  const managers = can(actor, programPolicy, "preview", loaded.access)
+    ? await repo.listManagers(db, loaded.row.program.id)
+    : [];
+  return { ...loaded, managers };
+}
+
+export const programAbilitiesFor = (actor: Actor | null, access: ProgramAccess): ProgramAbilities =>
+  abilitiesOf(actor, programPolicy, programAbilityActions, access);
+
+/** A fresh slug from the name; a concurrent create taking it first surfaces as a unique violation. */
+async function freeSlugFor(db: DbOrTx, name: string): Promise<string> {
+  const base = slugBaseOf(name);
+  return nextFreeSlug(base, await repo.listSlugsLike(db, base));
+}
+
+/** Creates a program (the organization's admin only); bounty and internal need a bounty-approved organization. */
+export async function createProgram(
+  ctx: AppContext,
+  actor: Actor,
+  input: CreateProgram,
+): Promise<LoadedProgram> {
+  try {
+    return await ctx.database.db.transaction(async (tx) => {
+      const { organization } = await getOrganizationFor(tx, actor, input.organization, "createProgram", {
+        lock: true,
+      });
+      if (input.type !== "vdp" && !organization.bountyApproved) {
+        throw new AppError(
+          "forbidden",
+          "Bounty and internal programs need a bounty-approved organization. Request a demo to get approved.",
+        );
+      }
+      if (input.type === "internal" && input.visibility !== "invite") {
+        throw new AppError("validation_failed", "visibility: Internal programs are invite-only.");
+      }
+      const program = await repo.createProgram(tx, {
+        organizationId: organization.id,
+        slug: await freeSlugFor(tx, input.name),
+        name: input.name,
+        type: input.type,
+        visibility: input.visibility,
+        creditSystem: "money",
+      });
+      await recordEvent(tx, {
+        type: "program.created",
+        organizationId: organization.id,
+        actorId: actor.userId,
+        programId: program.id,
+        payload: { name: program.name, type: program.type, ...payloadOf(program) },
+      });
+      return getProgramFor(tx, actor, program.id, "read");
+    });
+  } catch (e) {
+    if (isUniqueViolation(e))
+      throw new AppError("conflict", "Another program took that URL slug just now; try again.");
+    throw e;
+  }
+}
+
+/** One program by id or slug, with the viewer's abilities; invisible programs are a 404 for everyone without the right. */
+export async function getProgram(ctx: AppContext, actor: Actor | null, ref: string): Promise<LoadedProgram> {
+  return getProgramFor(ctx.database.db, actor, ref, "read");
+}
+
+/**
+ * Edits a program: the admin and the program's managers edit its settings; the manager list is
+ * the admin's alone. Rules that need the stored program (slug, credit system, CVSS) are checked here.
+ */
+export async function updateProgram(
+  ctx: AppContext,
+  actor: Actor,
+  ref: string,
+  input: UpdateProgram,
+): Promise<LoadedProgram> {
+  try {
+    return await ctx.database.db.transaction(async (tx) => {
+      const { managers: managerIds, ...fields } = input;
+      const action = managerIds !== undefined ? "manageManagers" : "update";
+      const loaded = await getProgramFor(tx, actor, ref, action, { lock: true });
+      if (Object.keys(fields).length > 0)
+        authorize(actor, programPolicy, "update", loaded.access, programRefusals.update);
+      const program = loaded.row.program;
+      const changes = checkProgramChanges(program, fields);
+      if (changes.slug !== undefined && (await repo.isSlugTaken(tx, changes.slug, program.id))) {
+        throw new AppError("conflict", SLUG_TAKEN);
+      }
+      const changed: string[] = Object.keys(changes);
+      const updated = changed.length > 0 ? await repo.updateProgram(tx, program.id, changes) : program;
+      if (managerIds !== undefined) {
+        const known = await repo.findMemberIdsIn(tx, program.organizationId, managerIds);
+        if (known.length !== managerIds.length) {
+          throw new AppError(
+            "validation_failed",
+            "managers: Program managers must be members of the organization.",
+          );
+        }
+        await repo.replaceManagers(tx, program.id, managerIds);
+        changed.push("managers");
+      }
+      if (changed.length === 0) return loaded;
+      await recordEvent(tx, {
+        type: "program.updated",
+        organizationId: program.organizationId,
+        actorId: actor.userId,
+        programId: program.id,
+        payload: { fields: changed, ...payloadOf(updated) },
+      });
+      return getProgramFor(tx, actor, program.id, "read");
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError("conflict", SLUG_TAKEN);
+    throw e;
+  }
+}
+
+/** Deletes a program (admin only); its event keeps its id and name for the organization's feed. */
+export async function deleteProgram(ctx: AppContext, actor: Actor, ref: string): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    const { row } = await getProgramFor(tx, actor, ref, "delete", { lock: true });
+    await recordEvent(tx, {
+      type: "program.deleted",
+      organizationId: row.program.organizationId,
+      actorId: actor.userId,
+      programId: row.program.id,
+      payload: { name: row.program.name, ...payloadOf(row.program) },
+    });
+    await repo.deleteProgram(tx, row.program.id);
+  });
+}
+
+/** The viewer lists and counts are filtered for: the organizations a signed-in session belongs to. */
+export async function programViewerOf(db: DbOrTx, actor: Actor | null): Promise<ProgramViewer> {
+  if (actor?.via !== "session") return ANONYMOUS_VIEWER;
+  return { organizationIds: await repo.listOrganizationIdsOf(db, actor.userId) };
+}
+
+/**
+ * The program list: everyone's public list, or with `organization` that organization's own list,
+ * for its members only (others: 404). Both read through the one visibility rule.
+ */
+export async function listPrograms(
+  ctx: AppContext,
+  actor: Actor | null,
+  query: ListProgramsQuery,
+): Promise<{ rows: repo.ProgramWithOrganization[]; total: number }> {
+  const db = ctx.database.db;
+  if (query.organization !== undefined) {
+    if (!actor) throw new AppError("unauthorized", "Please sign up/in to access the resource.");
+    if (actor.via !== "session")
+      throw new AppError("forbidden", "API keys cannot read an organization's own program list.");
+    await getOrganizationFor(db, actor, query.organization, "read");
+  }
+  const filter: repo.ProgramListFilter = {
+    viewer: await programViewerOf(db, actor),
+    type: query.type,
+    visibility: query.visibility,
+    s: query.s,
+    organizationId: query.organization,
+  };
+  return repo.listPrograms(db, filter, { page: query.page, perPage: query.perPage });
+}

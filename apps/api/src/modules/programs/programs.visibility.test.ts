@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { apiKeyHeaders } from "../organizations/organizations.fixtures.ts";
+import { buildProgramWorld, hiddenNames, type ProgramWorld, publicNames } from "./programs.fixtures.ts";
+import { canSeeProgram } from "./programs.policy.ts";
+import { listPrograms } from "./programs.repository.ts";
+
+let t: TestApp;
+let w: ProgramWorld;
+let hunterKey: Record<string, string>;
+let adminKey: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildProgramWorld(t);
+  hunterKey = await apiKeyHeaders(t, w.nonMember.user.id, w.nonMember.headers);
+  adminKey = await apiKeyHeaders(t, w.admin.user.id, w.admin.headers);
+});
+afterAll(async () => t.close());
+
+const list = async (headers: Record<string, string>, query = "") => {
+  const res = await t.app.inject({ url: `/api/programs${query}`, headers });
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as { data: { name: string }[]; meta: { total: number } };
+  return { names: body.data.map((p) => p.name).sort(), total: body.meta.total };
+};
+
+const outsiders = () =>
+  [
+    ["anonymous", {}],
+    ["a hunter", w.nonMember.headers],
+    ["a hunter's API key", hunterKey],
+    ["another organization's admin", w.otherAdmin.headers],
+    // An API key is a hunter's key even when its owner runs an organization.
+    ["the admin's API key", adminKey],
+  ] as const;
+
+describe("the program list and its counts", () => {
+  it("shows outsiders public, application and suspended programs only, and counts only those", async () => {
+    for (const [, headers] of outsiders()) {
+      const { names, total } = await list(headers);
+      const expected =
+        headers === w.otherAdmin.headers ? [...publicNames, "Other Secret Kiwi"].sort() : publicNames;
+      expect(names).toEqual(expected);
+      expect(total).toBe(expected.length);
+    }
+  });
+
+  it.each(["admin", "member", "triage", "manager"] as const)(
+    "shows the %s every program of their organization too",
+    async (who) => {
+      const { names, total } = await list(w[who].headers);
+      expect(names).toEqual([...publicNames, ...hiddenNames].sort());
+      expect(total).toBe(7);
+    },
+  );
+
+  it("keeps hidden programs out of search results and their totals", async () => {
+    expect(await list({}, "?s=kiwi")).toEqual({ names: publicNames, total: 4 });
+    expect(await list({}, "?s=private")).toEqual({ names: [], total: 0 });
+    expect(await list({}, "?s=stopped")).toEqual({ names: [], total: 0 });
+    expect(await list({}, "?s=unstarted")).toEqual({ names: [], total: 0 });
+    // Searching by the organization's name finds its visible programs only.
+    expect(await list(w.nonMember.headers, `?s=${encodeURIComponent(w.org.name)}`)).toEqual({
+      names: ["Application Kiwi", "Open Kiwi", "Suspended Kiwi"],
+      total: 3,
+    });
+    expect(await list(w.member.headers, "?s=private")).toEqual({ names: ["Private Kiwi"], total: 1 });
+  });
+
+  it("filters by type and visibility after the visibility rule", async () => {
+    expect(await list({}, "?type=bounty")).toEqual({ names: ["Application Kiwi"], total: 1 });
+    expect(await list({}, "?visibility=application")).toEqual({ names: ["Application Kiwi"], total: 1 });
+    expect((await list({}, "?visibility=public")).names).toEqual([
+      "Open Kiwi",
+      "Other Kiwi",
+      "Suspended Kiwi",
+    ]);
+  });
+
+  it("pages with the total of every visible program", async () => {
+    const first = await list({}, "?perPage=3&page=1");
+    const second = await list({}, "?perPage=3&page=2");
+    expect(first.total).toBe(4);
+    expect(second.total).toBe(4);
+    expect([...first.names, ...second.names].sort()).toEqual(publicNames);
+  });
+
+  it("agrees with the policy for every viewer (the SQL form is the same rule)", async () => {
+    const db = t.ctx.database.db;
+    const all = Object.values(w.programs);
+    for (const viewer of [
+      { organizationIds: [] },
+      { organizationIds: [w.org.id] },
+      { organizationIds: [w.otherOrg.id] },
+      { organizationIds: [w.org.id, w.otherOrg.id] },
+    ]) {
+      const page = await listPrograms(
+        db,
+        { viewer, type: "all", visibility: "all", s: "" },
+        { page: 1, perPage: 200 },
+      );
+      const expected = all.filter((p) => canSeeProgram(viewer, p)).map((p) => p.id);
+      expect(page.rows.map((r) => r.program.id).sort()).toEqual(expected.sort());
+      expect(page.total).toBe(expected.length);
+    }
+  });
+});
+
+describe("a program by id and by slug", () => {
+  const get = (ref: string, headers: Record<string, string>) =>
+    t.app.inject({ url: `/api/programs/${encodeURIComponent(ref)}`, headers });
+
+  it.each(["private", "notActivated", "stopped"] as const)(
+    "answers 404 for the %s program to every outsider, by id and by slug",
+    async (which) => {
+      const program = w.programs[which];
+      for (const [, headers] of outsiders()) {
+        for (const ref of [program.id, program.slug, program.slug.toUpperCase()]) {
+          const res = await get(ref, headers);
+          expect(res.statusCode).toBe(404);
+          expect(res.json().error.message).toBe("Program not found.");
+        }
+      }
+    },
+  );
+
+  it.each(["private", "notActivated", "stopped"] as const)(
+    "shows the %s program to every member of its organization",
+    async (which) => {
+      for (const who of ["admin", "member", "triage", "manager"] as const) {
+        const res = await get(w.programs[which].slug, w[who].headers);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data.id).toBe(w.programs[which].id);
+      }
+    },
+  );
+
+  it("shows the other organization's private program to its admin only", async () => {
+    expect((await get(w.programs.otherPrivate.id, w.otherAdmin.headers)).statusCode).toBe(200);
+    expect((await get(w.programs.otherPrivate.id, w.admin.headers)).statusCode).toBe(404);
+  });
+
+  it("shows public programs to everyone, without the manager list", async () => {
+    for (const [, headers] of outsiders()) {
+      const res = await get(w.programs.open.slug, headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.managers).toEqual([]);
+      expect(res.json().abilities).toEqual({
+        update: false,
+        manageManagers: false,
+        delete: false,
+        preview: false,
+      });
+    }
+  });
+});
