@@ -43,6 +43,13 @@ export class LiveStreams {
     return this.connections.size;
   }
 
+  /** How many streams this user holds open on this instance. */
+  countOf(userId: string): number {
+    let count = 0;
+    for (const connection of this.connections) if (connection.userId === userId) count += 1;
+    return count;
+  }
+
   add(connection: LiveConnection): () => void {
     this.connections.add(connection);
     return () => this.connections.delete(connection);

@@ -1,10 +1,13 @@
 import type { LiveNotice } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSession } from "../../http/auth.ts";
+import { AppError } from "../../http/errors.ts";
 import type { LiveConnection } from "./live-stream.ts";
 
 const HEARTBEAT_MS = 25_000;
 const RECONNECT_HINT_MS = 3_000;
+// One per tab is the normal use; a cap keeps one account from holding a server's connections.
+export const MAX_STREAMS_PER_USER = 10;
 
 /** One SSE frame per event: its type as the event name, the ids as data; the client refetches what it shows. */
 export const frameOf = (notice: LiveNotice) =>
@@ -27,6 +30,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const actor = await requireSession(req, "API keys cannot open the live-update stream.");
+      if (app.ctx.live.countOf(actor.userId) >= MAX_STREAMS_PER_USER) {
+        throw new AppError(
+          "rate_limited",
+          "Too many live-update streams are open for this account. Close a tab and try again.",
+        );
+      }
       const raw = reply.raw;
       reply.hijack();
       raw.writeHead(200, {

@@ -7,6 +7,7 @@ import { signAccessToken } from "../../http/tokens.ts";
 import { addProgramManager, buildProgram } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { apiKeyHeaders, buildWorld, type World } from "../organizations/organizations.fixtures.ts";
+import { MAX_STREAMS_PER_USER } from "./live.routes.ts";
 
 interface Heard {
   event: string;
@@ -193,6 +194,23 @@ describe("GET /api/events (live updates)", () => {
     expect(target.heard.map((h) => [h.event, h.data.userId])).toEqual([
       ["org.member.removed", w.target.user.id],
     ]);
+  });
+
+  it("refuses an account more open streams than the cap, and admits one again once a stream closes", async () => {
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i += 1) streams.push(await openStream(base, w.triage.headers));
+    expect(streams.every((s) => s.response.status === 200)).toBe(true);
+    const refused = await fetch(`${base}/api/events`, { headers: w.triage.headers });
+    expect(refused.status).toBe(429);
+    // Another account is not affected.
+    const other = await openStream(base, w.member.headers);
+    expect(other.response.status).toBe(200);
+    await other.close();
+    await streams.pop()!.close();
+    await waitFor(() => t.ctx.live.countOf(w.triage.user.id) < MAX_STREAMS_PER_USER, "a free place");
+    const admitted = await openStream(base, w.triage.headers);
+    expect(admitted.response.status).toBe(200);
+    for (const s of [...streams, admitted]) await s.close();
   });
 
   it("ends the stream when the access token expires", async () => {
