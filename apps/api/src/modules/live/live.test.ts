@@ -217,7 +217,8 @@ describe("GET /api/events (live updates)", () => {
     const token = await signAccessToken(
       { userId: w.member.user.id, sessionId: w.member.sessionId },
       t.ctx.config.JWT_SECRET,
-      1,
+      // Expiry is whole seconds: a 1-second token can be dead on arrival, 2 seconds leaves at least 1.
+      2,
     );
     const stream = await openStream(base, { authorization: `Bearer ${token}` });
     expect(stream.response.status).toBe(200);
