@@ -1,10 +1,12 @@
-import { Button, FileButton, Group, Progress, Stack, Text } from "@mantine/core";
+import { Button, FileButton, Group, Input, Progress, Stack, Text } from "@mantine/core";
 import { IconTrash, IconUpload } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IMAGE_ACCEPT, imageFileError } from "../lib/image-file.ts";
 
 interface ImagePickerProps {
+  /** A field label above the picker, as form fields have. */
+  label?: string;
   /** The image as it is now (or the picked file's preview). */
   preview: ReactNode;
   pickLabel: string;
@@ -22,6 +24,7 @@ interface ImagePickerProps {
  * optional remove button, and the upload's progress while it runs.
  */
 export function ImagePicker({
+  label,
   preview,
   pickLabel,
   onPick,
@@ -42,7 +45,7 @@ export function ImagePicker({
     if (!error) onPick(file);
   };
 
-  return (
+  const picker = (
     <Group gap="lg" wrap="nowrap" align="center">
       <div style={{ opacity: isUploading ? 0.6 : 1, flexShrink: 0 }}>{preview}</div>
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
@@ -98,5 +101,11 @@ export function ImagePicker({
         )}
       </Stack>
     </Group>
+  );
+  if (!label) return picker;
+  return (
+    <Input.Wrapper label={label} labelElement="div">
+      <div style={{ marginTop: 6 }}>{picker}</div>
+    </Input.Wrapper>
   );
 }

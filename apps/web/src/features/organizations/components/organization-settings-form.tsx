@@ -1,5 +1,5 @@
 import type { Organization } from "@bounty/shared";
-import { Button, Group, Input, Paper, SimpleGrid, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -53,11 +53,7 @@ export function OrganizationSettingsForm({ organization }: { organization: Organ
         title={t("Organization profile")}
         description={t("How your organization appears to its members and to the hunters it invites.")}
       >
-        <Input.Wrapper label={t("Icon")} labelElement="div">
-          <div style={{ marginTop: 6 }}>
-            <OrganizationSettingsIcon organization={organization} />
-          </div>
-        </Input.Wrapper>
+        <OrganizationSettingsIcon organization={organization} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={t("Name")}

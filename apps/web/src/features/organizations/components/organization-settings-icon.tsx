@@ -1,8 +1,8 @@
 import type { Organization } from "@bounty/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ImagePicker } from "../../../components/image-picker.tsx";
+import { useImageUpload } from "../../../components/use-image-upload.ts";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { storeOrganization, updateOrganization, uploadOrganizationIcon } from "../api/update-organization.ts";
 import { OrganizationIcon } from "./organization-icon.tsx";
@@ -11,19 +11,13 @@ import { OrganizationIcon } from "./organization-icon.tsx";
 export function OrganizationSettingsIcon({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState(0);
-
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadOrganizationIcon(organization.id, file, { onProgress: setProgress }),
-    onSuccess: async (answer) => {
+  const upload = useImageUpload(
+    (file, onProgress) => uploadOrganizationIcon(organization.id, file, { onProgress }),
+    async (answer) => {
       await storeOrganization(queryClient, answer);
       showSuccessToast(t("Success"));
     },
-    onSettled: () => setPreview(null),
-  });
+  );
   const remove = useMutation({
     mutationFn: () => updateOrganization(organization.id, { icon: null }),
     onSuccess: async (answer) => {
@@ -32,24 +26,19 @@ export function OrganizationSettingsIcon({ organization }: { organization: Organ
     },
   });
 
-  const handlePick = (file: File) => {
-    setProgress(0);
-    setPreview(URL.createObjectURL(file));
-    upload.mutate(file);
-  };
-
   return (
     <ImagePicker
+      label={t("Icon")}
       preview={
         <OrganizationIcon
-          organization={{ name: organization.name, icon: preview ?? organization.icon }}
+          organization={{ name: organization.name, icon: upload.preview ?? organization.icon }}
           size={88}
           radius="lg"
         />
       }
       pickLabel={organization.icon ? t("Change icon") : t("Upload an icon")}
-      onPick={handlePick}
-      progress={upload.isPending ? progress : null}
+      onPick={upload.pick}
+      progress={upload.progress}
       remove={
         organization.icon && !upload.isPending
           ? { label: t("Remove icon"), onClick: () => remove.mutate(), isPending: remove.isPending }

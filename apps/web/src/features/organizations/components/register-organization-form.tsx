@@ -1,4 +1,4 @@
-import { Button, Group, Input, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -111,24 +111,21 @@ export function RegisterOrganizationForm() {
         noValidate
       >
         <Stack gap="lg">
-          <Input.Wrapper label={t("Icon")} labelElement="div">
-            <div style={{ marginTop: 6 }}>
-              <ImagePicker
-                preview={
-                  <OrganizationIcon
-                    organization={{ name: form.values.name.trim(), icon: preview }}
-                    size={88}
-                    radius="lg"
-                  />
-                }
-                pickLabel={icon ? t("Change icon") : t("Choose an icon")}
-                onPick={handlePick}
-                progress={progress}
-                isBusy={register.isPending}
-                remove={icon ? { label: t("Remove icon"), onClick: handleRemoveIcon } : undefined}
+          <ImagePicker
+            label={t("Icon")}
+            preview={
+              <OrganizationIcon
+                organization={{ name: form.values.name.trim(), icon: preview }}
+                size={88}
+                radius="lg"
               />
-            </div>
-          </Input.Wrapper>
+            }
+            pickLabel={icon ? t("Change icon") : t("Choose an icon")}
+            onPick={handlePick}
+            progress={progress}
+            isBusy={register.isPending}
+            remove={icon ? { label: t("Remove icon"), onClick: handleRemoveIcon } : undefined}
+          />
           <TextInput
             label={t("Name")}
             placeholder={t("Acme Corporation")}
