@@ -1,5 +1,5 @@
 import type { AuthenticatedUser, Language, UpdateUser } from "@bounty/shared";
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CountrySelect } from "../../../components/country-select.tsx";
 import { LanguageSelect } from "../../../components/language-select.tsx";
+import { SetupFormPage } from "../../../components/setup-form-page.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { showErrorToastFor } from "../../../lib/error-toast.ts";
 import { applyLanguage, browserLanguage } from "../../../lib/i18n.ts";
@@ -75,67 +76,52 @@ export function OnboardingForm({ user, redirect }: OnboardingFormProps) {
   };
 
   return (
-    <Stack gap="xl" maw={640} mx="auto">
-      <div>
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {t("Welcome to Bounty")}
-        </Title>
-        <Text c="dimmed" size="lg" mt={6}>
-          {t("Set up your profile. You can change all of this later in your settings.")}
-        </Text>
-      </div>
-      <Paper
-        withBorder
-        shadow="sm"
-        p={{ base: "lg", sm: 32 }}
-        component="form"
-        onSubmit={handleSubmit}
-        noValidate
-      >
-        <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <TextInput
-              label={t("Display name")}
-              value={displayName}
-              onChange={(event) => setDisplayName(event.currentTarget.value)}
-              error={displayNameProblem}
-              maxLength={64}
-              autoComplete="nickname"
-              required
-            />
-            <UniqueNameInput
-              value={uniqueName}
-              onChange={(event) => setUniqueName(event.currentTarget.value)}
-              error={uniqueNameProblem}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t("Bio")}
-            description={t("A few words about you and your work.")}
-            value={bio}
-            onChange={(event) => setBio(event.currentTarget.value)}
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={2000}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <CountrySelect label={t("Country")} value={country} onChange={setCountry} />
-            <LanguageSelect label={t("Language")} value={language} onChange={setLanguage} />
-          </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button
-              type="submit"
-              size="md"
-              disabled={!isValid}
-              loading={save.isPending}
-              rightSection={<IconArrowRight size={18} />}
-            >
-              {t("Complete setup")}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Stack>
+    <SetupFormPage
+      title={t("Welcome to Bounty")}
+      description={t("Set up your profile. You can change all of this later in your settings.")}
+      onSubmit={handleSubmit}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <TextInput
+          label={t("Display name")}
+          value={displayName}
+          onChange={(event) => setDisplayName(event.currentTarget.value)}
+          error={displayNameProblem}
+          maxLength={64}
+          autoComplete="nickname"
+          required
+        />
+        <UniqueNameInput
+          value={uniqueName}
+          onChange={(event) => setUniqueName(event.currentTarget.value)}
+          error={uniqueNameProblem}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t("Bio")}
+        description={t("A few words about you and your work.")}
+        value={bio}
+        onChange={(event) => setBio(event.currentTarget.value)}
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={2000}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <CountrySelect label={t("Country")} value={country} onChange={setCountry} />
+        <LanguageSelect label={t("Language")} value={language} onChange={setLanguage} />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="sm">
+        <Button
+          type="submit"
+          size="md"
+          disabled={!isValid}
+          loading={save.isPending}
+          rightSection={<IconArrowRight size={18} />}
+        >
+          {t("Complete setup")}
+        </Button>
+      </Group>
+    </SetupFormPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Group, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -6,6 +6,7 @@ import { useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ImagePicker } from "../../../components/image-picker.tsx";
+import { SetupFormPage } from "../../../components/setup-form-page.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { showErrorToast } from "../../../lib/error-toast.ts";
 import { createOrganization } from "../api/create-organization.ts";
@@ -89,75 +90,64 @@ export function RegisterOrganizationForm() {
     else void navigate({ to: "/programs" });
   };
 
+  // Enter in a field submits too: a second organization must not come from a repeated press.
+  const handleSubmit = form.onSubmit((values) => {
+    if (!register.isPending) register.mutate(values);
+  });
+
   return (
-    <Stack gap="xl" maw={640} mx="auto">
-      <div>
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {t("Register your organization")}
-        </Title>
-        <Text c="dimmed" size="lg" mt={6}>
-          {t("Run disclosure and bounty programs with your team. You will be the organization's admin.")}
-        </Text>
-      </div>
-      <Paper
-        withBorder
-        shadow="sm"
-        p={{ base: "lg", sm: 32 }}
-        component="form"
-        // Enter in a field submits too: a second organization must not come from a repeated press.
-        onSubmit={form.onSubmit((values) => {
-          if (!register.isPending) register.mutate(values);
-        })}
-        noValidate
-      >
-        <Stack gap="lg">
-          <ImagePicker
-            label={t("Icon")}
-            preview={
-              <OrganizationIcon
-                organization={{ name: form.values.name.trim(), icon: preview }}
-                size={88}
-                radius="lg"
-              />
-            }
-            pickLabel={icon ? t("Change icon") : t("Choose an icon")}
-            onPick={handlePick}
-            progress={progress}
-            isBusy={register.isPending}
-            remove={icon ? { label: t("Remove icon"), onClick: handleRemoveIcon } : undefined}
+    <SetupFormPage
+      title={t("Register your organization")}
+      description={t(
+        "Run disclosure and bounty programs with your team. You will be the organization's admin.",
+      )}
+      onSubmit={handleSubmit}
+    >
+      <ImagePicker
+        label={t("Icon")}
+        preview={
+          <OrganizationIcon
+            organization={{ name: form.values.name.trim(), icon: preview }}
+            size={88}
+            radius="lg"
           />
-          <TextInput
-            label={t("Name")}
-            placeholder={t("Acme Corporation")}
-            {...form.getInputProps("name")}
-            maxLength={100}
-            autoComplete="organization"
-            required
-          />
-          <Textarea
-            label={t("Introduction")}
-            description={t("What your organization does, for your members and the hunters you invite.")}
-            {...form.getInputProps("bio")}
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={2000}
-          />
-          <Group justify="flex-end" mt="sm" gap="sm">
-            <Button variant="default" size="md" onClick={handleCancel} disabled={register.isPending}>
-              {t("Cancel")}
-            </Button>
-            <Button
-              type="submit"
-              size="md"
-              loading={register.isPending}
-              rightSection={<IconArrowRight size={18} />}
-            >
-              {t("Complete setup")}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Stack>
+        }
+        pickLabel={icon ? t("Change icon") : t("Choose an icon")}
+        onPick={handlePick}
+        progress={progress}
+        isBusy={register.isPending}
+        remove={icon ? { label: t("Remove icon"), onClick: handleRemoveIcon } : undefined}
+      />
+      <TextInput
+        label={t("Name")}
+        placeholder={t("Acme Corporation")}
+        {...form.getInputProps("name")}
+        maxLength={100}
+        autoComplete="organization"
+        required
+      />
+      <Textarea
+        label={t("Introduction")}
+        description={t("What your organization does, for your members and the hunters you invite.")}
+        {...form.getInputProps("bio")}
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={2000}
+      />
+      <Group justify="flex-end" mt="sm" gap="sm">
+        <Button variant="default" size="md" onClick={handleCancel} disabled={register.isPending}>
+          {t("Cancel")}
+        </Button>
+        <Button
+          type="submit"
+          size="md"
+          loading={register.isPending}
+          rightSection={<IconArrowRight size={18} />}
+        >
+          {t("Complete setup")}
+        </Button>
+      </Group>
+    </SetupFormPage>
   );
 }
