@@ -1,15 +1,17 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { RouteErrorPage } from "../components/error-page.tsx";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { PageLoader } from "../components/page-loader.tsx";
 import { stringifySearch } from "../lib/search-params.ts";
 import { routeTree } from "./routeTree.gen.ts";
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The app's router; tests pass a memory history, the browser uses its own. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context: { queryClient },
+    ...(history ? { history } : {}),
     // `range` and other lists as repeated keys (?range=a&range=b), as the spec's links have them.
     stringifySearch,
     // Query data is cached by TanStack Query; the router only decides when to ask for it.

@@ -1,14 +1,13 @@
 import type { AuthenticatedUser } from "@bounty/shared";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
-import { routeTree } from "../app/routeTree.gen.ts";
+import { createAppRouter } from "../app/router.tsx";
 import { theme } from "../app/theme.ts";
 import { currentUserKey } from "../features/session/api/current-user.ts";
 import { i18n } from "../lib/i18n.ts";
-import { stringifySearch } from "../lib/search-params.ts";
 import { mockApi } from "./factories.ts";
 
 /**
@@ -19,13 +18,7 @@ export function renderAppAt(path: string, { user = null }: { user?: Authenticate
   mockApi({});
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(currentUserKey, user);
-  const router = createRouter({
-    routeTree,
-    context: { queryClient },
-    // `range` and other lists as repeated keys (?range=a&range=b), as the spec's links have them.
-    stringifySearch,
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
