@@ -4,23 +4,21 @@ import {
   Button,
   Code,
   Group,
-  Paper,
   Skeleton,
   Stack,
   Switch,
   Text,
   TextInput,
-  ThemeIcon,
-  Title,
   Tooltip,
 } from "@mantine/core";
 import { IconBrandSlack, IconEye, IconEyeOff, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { CopyValueButton } from "../../../components/copy-value-button.tsx";
 import { LoadFailed } from "../../../components/load-failed.tsx";
+import { SectionCard } from "../../../components/section-card.tsx";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { publicConfigQuery } from "../../config/api/public-config.ts";
 import {
@@ -35,51 +33,38 @@ import {
 /** The admin's chat webhook card (spec §2): connect one webhook, turn it on or off, or delete it. */
 export function ChatWebhookCard({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const webhook = useQuery(chatWebhookQuery(organizationId));
   const config = useQuery(publicConfigQuery);
   const isPending = webhook.isPending || config.isPending;
   const failed = webhook.isError ? webhook : config.isError ? config : null;
 
   return (
-    <Paper withBorder shadow="xs" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={40} radius="md" variant="light">
-            <IconBrandSlack size={22} />
-          </ThemeIcon>
-          <div>
-            <Title order={2} fz="lg" id={titleId}>
-              {t("Chat webhook")}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t(
-                "Post this organization's events (reports, messages, state changes, rewards, programs) to a chat channel.",
-              )}
-            </Text>
-          </div>
-        </Group>
-
-        {failed && <LoadFailed onRetry={() => void failed.refetch()} />}
-        {!failed && isPending && <Skeleton height={36} radius="sm" />}
-        {webhook.isSuccess && config.isSuccess && (
-          <>
-            {webhook.data ? (
-              <ConnectedWebhook
-                organizationId={organizationId}
-                webhook={webhook.data}
-                baseUrl={config.data.chatWebhookBaseUrl}
-              />
-            ) : (
-              <NewWebhookForm organizationId={organizationId} baseUrl={config.data.chatWebhookBaseUrl} />
-            )}
-            <Text size="xs" c="dimmed">
-              {t("Events of programs whose details are private are posted as a link only.")}
-            </Text>
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard
+      icon={<IconBrandSlack size={22} />}
+      title={t("Chat webhook")}
+      description={t(
+        "Post this organization's events (reports, messages, state changes, rewards, programs) to a chat channel.",
+      )}
+    >
+      {failed && <LoadFailed onRetry={() => void failed.refetch()} />}
+      {!failed && isPending && <Skeleton height={36} radius="sm" />}
+      {webhook.isSuccess && config.isSuccess && (
+        <>
+          {webhook.data ? (
+            <ConnectedWebhook
+              organizationId={organizationId}
+              webhook={webhook.data}
+              baseUrl={config.data.chatWebhookBaseUrl}
+            />
+          ) : (
+            <NewWebhookForm organizationId={organizationId} baseUrl={config.data.chatWebhookBaseUrl} />
+          )}
+          <Text size="xs" c="dimmed">
+            {t("Events of programs whose details are private are posted as a link only.")}
+          </Text>
+        </>
+      )}
+    </SectionCard>
   );
 }
 

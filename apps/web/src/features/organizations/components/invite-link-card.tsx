@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
+import { Button, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { IconLink, IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { CopyValueButton } from "../../../components/copy-value-button.tsx";
 import { LoadFailed } from "../../../components/load-failed.tsx";
+import { SectionCard } from "../../../components/section-card.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { createInvite, invitesKey, invitesQuery } from "../api/invites.ts";
@@ -14,7 +15,6 @@ import { InviteLinkActions } from "./invite-link-actions.tsx";
 /** The admin's invite link (spec §2, §4): create one, copy it, reset it or delete it. */
 export function InviteLinkCard({ organizationId }: { organizationId: string }) {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const queryClient = useQueryClient();
   const invites = useQuery(invitesQuery(organizationId));
   const create = useMutation({
@@ -36,74 +36,62 @@ export function InviteLinkCard({ organizationId }: { organizationId: string }) {
 
   if (isNoLongerAdmin) return null;
   return (
-    <Paper withBorder shadow="xs" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={40} radius="md" variant="light">
-            <IconLink size={22} />
-          </ThemeIcon>
-          <div>
-            <Title order={2} fz="lg" id={titleId}>
-              {t("Invite link")}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t("Anyone with this link can join as a member. Share it only with people you trust.")}
-            </Text>
-          </div>
+    <SectionCard
+      icon={<IconLink size={22} />}
+      title={t("Invite link")}
+      description={t("Anyone with this link can join as a member. Share it only with people you trust.")}
+    >
+      {invites.isPending && <Skeleton height={36} radius="sm" />}
+      {invites.isError && <LoadFailed onRetry={() => void invites.refetch()} />}
+      {invites.isSuccess && !current && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{t("There is no invite link yet.")}</Text>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            loading={create.isPending}
+            onClick={() => create.mutate()}
+          >
+            {t("Create invite link")}
+          </Button>
         </Group>
-
-        {invites.isPending && <Skeleton height={36} radius="sm" />}
-        {invites.isError && <LoadFailed onRetry={() => void invites.refetch()} />}
-        {invites.isSuccess && !current && (
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{t("There is no invite link yet.")}</Text>
-            <Button
-              leftSection={<IconPlus size={16} />}
-              loading={create.isPending}
-              onClick={() => create.mutate()}
-            >
-              {t("Create invite link")}
-            </Button>
+      )}
+      {current && (
+        <Stack gap="xs">
+          <Group gap="sm" wrap="nowrap" align="flex-end">
+            <TextInput
+              label={t("Link to share")}
+              value={current.link}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+              styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+              style={{ flex: 1, minWidth: 0 }}
+              data-testid="invite-link"
+            />
+            <CopyValueButton value={current.link} />
           </Group>
-        )}
-        {current && (
-          <Stack gap="xs">
-            <Group gap="sm" wrap="nowrap" align="flex-end">
-              <TextInput
-                label={t("Link to share")}
-                value={current.link}
-                readOnly
-                onFocus={(event) => event.currentTarget.select()}
-                styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
-                style={{ flex: 1, minWidth: 0 }}
-                data-testid="invite-link"
-              />
-              <CopyValueButton value={current.link} />
-            </Group>
-            <Group justify="space-between" gap="sm">
-              <Text size="xs" c="dimmed">
-                {t("Created {{date}}", {
-                  date: new Intl.DateTimeFormat(i18n.language, {
-                    dateStyle: "medium",
-                    timeStyle: "short",
-                  }).format(new Date(current.createdAt)),
-                })}
-              </Text>
-              <InviteLinkActions organizationId={organizationId} inviteIds={all.map((i) => i.id)} />
-            </Group>
-            {all.length > 1 && (
-              <Text size="xs" c="dimmed">
-                {t(
-                  "{{number}} invite links work for this organization; Reset and Delete apply to all of them.",
-                  {
-                    number: all.length,
-                  },
-                )}
-              </Text>
-            )}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+          <Group justify="space-between" gap="sm">
+            <Text size="xs" c="dimmed">
+              {t("Created {{date}}", {
+                date: new Intl.DateTimeFormat(i18n.language, {
+                  dateStyle: "medium",
+                  timeStyle: "short",
+                }).format(new Date(current.createdAt)),
+              })}
+            </Text>
+            <InviteLinkActions organizationId={organizationId} inviteIds={all.map((i) => i.id)} />
+          </Group>
+          {all.length > 1 && (
+            <Text size="xs" c="dimmed">
+              {t(
+                "{{number}} invite links work for this organization; Reset and Delete apply to all of them.",
+                {
+                  number: all.length,
+                },
+              )}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }

@@ -1,20 +1,9 @@
 import { MEMBERS_PER_PAGE, type OrganizationAbilities } from "@bounty/shared";
-import {
-  Box,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Box, Button, Group, Pagination, Select, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useDeferredValue, useId } from "react";
+import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
+import { SectionCard } from "../../../components/section-card.tsx";
 import { type MembersSearch, membersQuery } from "../api/members.ts";
 import { MembersRow } from "./members-row.tsx";
 
@@ -36,7 +25,6 @@ export function MembersList({
   onSearchChange,
 }: MembersListProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   // While another page loads, the current one stays on screen (dimmed) instead of a spinner.
   const shownSearch = useDeferredValue(search);
   const { data: list } = useSuspenseQuery(membersQuery(organization.id, shownSearch));
@@ -44,82 +32,75 @@ export function MembersList({
   const pages = Math.max(1, Math.ceil(list.meta.total / shownSearch.perPage));
 
   return (
-    <Paper withBorder shadow="xs" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <div>
-            <Title order={2} fz="lg" id={titleId}>
-              {t("Member list")}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t("Showing {{shown}} of {{total}}", { shown: list.data.length, total: list.meta.total })}
-            </Text>
-          </div>
-          <Select
-            label={t("Per page")}
-            data={MEMBERS_PER_PAGE.map(String)}
-            value={String(search.perPage)}
-            onChange={(value) => {
-              const perPage = MEMBERS_PER_PAGE.find((n) => String(n) === value);
-              if (perPage) onSearchChange({ page: 1, perPage });
-            }}
-            allowDeselect={false}
-            w={100}
-            size="xs"
+    <SectionCard
+      title={t("Member list")}
+      description={t("Showing {{shown}} of {{total}}", { shown: list.data.length, total: list.meta.total })}
+      aside={
+        <Select
+          label={t("Per page")}
+          data={MEMBERS_PER_PAGE.map(String)}
+          value={String(search.perPage)}
+          onChange={(value) => {
+            const perPage = MEMBERS_PER_PAGE.find((n) => String(n) === value);
+            if (perPage) onSearchChange({ page: 1, perPage });
+          }}
+          allowDeselect={false}
+          w={100}
+          size="xs"
+        />
+      }
+    >
+      <Box
+        aria-busy={isUpdating}
+        style={{ opacity: isUpdating ? 0.55 : 1, transition: "opacity 150ms ease" }}
+      >
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("Member")}</Table.Th>
+                <Table.Th w={180}>{t("Role")}</Table.Th>
+                <Table.Th w={200}>
+                  <VisuallyHidden>{t("Actions")}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.map((member) => (
+                <MembersRow
+                  key={member.id}
+                  organization={organization}
+                  abilities={abilities}
+                  member={member}
+                  isMe={member.id === myMemberId}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+      {list.data.length === 0 && (
+        // Only a page past the end is empty: every organization has its admin.
+        <Group justify="center" gap="sm">
+          <Text size="sm" c="dimmed">
+            {t("There is nobody on this page.")}
+          </Text>
+          <Button variant="default" size="xs" onClick={() => onSearchChange({ ...search, page: 1 })}>
+            {t("Go to the first page")}
+          </Button>
+        </Group>
+      )}
+      {pages > 1 && (
+        <Group justify="center" component="nav" aria-label={t("Pages")}>
+          <Pagination
+            total={pages}
+            value={Math.min(search.page, pages)}
+            onChange={(page) => onSearchChange({ ...search, page })}
+            siblings={2}
+            boundaries={0}
           />
         </Group>
-        <Box
-          aria-busy={isUpdating}
-          style={{ opacity: isUpdating ? 0.55 : 1, transition: "opacity 150ms ease" }}
-        >
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("Member")}</Table.Th>
-                  <Table.Th w={180}>{t("Role")}</Table.Th>
-                  <Table.Th w={200}>
-                    <VisuallyHidden>{t("Actions")}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.map((member) => (
-                  <MembersRow
-                    key={member.id}
-                    organization={organization}
-                    abilities={abilities}
-                    member={member}
-                    isMe={member.id === myMemberId}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Box>
-        {list.data.length === 0 && (
-          // Only a page past the end is empty: every organization has its admin.
-          <Group justify="center" gap="sm">
-            <Text size="sm" c="dimmed">
-              {t("There is nobody on this page.")}
-            </Text>
-            <Button variant="default" size="xs" onClick={() => onSearchChange({ ...search, page: 1 })}>
-              {t("Go to the first page")}
-            </Button>
-          </Group>
-        )}
-        {pages > 1 && (
-          <Group justify="center" component="nav" aria-label={t("Pages")}>
-            <Pagination
-              total={pages}
-              value={Math.min(search.page, pages)}
-              onChange={(page) => onSearchChange({ ...search, page })}
-              siblings={2}
-              boundaries={0}
-            />
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+      )}
+    </SectionCard>
   );
 }

@@ -1,0 +1,52 @@
+import { Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { type ReactNode, useId } from "react";
+
+interface SectionCardProps {
+  title: string;
+  description: ReactNode;
+  /** An icon beside the heading. */
+  icon?: ReactNode;
+  /** A control at the heading's right (a page-size picker, say). */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** A page's card-shaped section: its heading (named for assistive technology), a line of explanation, then content. */
+export function SectionCard({ title, description, icon, aside, children }: SectionCardProps) {
+  const titleId = useId();
+  const heading = (
+    <div>
+      <Title order={2} fz="lg" id={titleId}>
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {description}
+      </Text>
+    </div>
+  );
+  return (
+    <Paper withBorder shadow="xs" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group
+          justify="space-between"
+          gap="sm"
+          wrap={icon ? "nowrap" : "wrap"}
+          align={icon ? "flex-start" : undefined}
+        >
+          {icon ? (
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ThemeIcon size={40} radius="md" variant="light">
+                {icon}
+              </ThemeIcon>
+              {heading}
+            </Group>
+          ) : (
+            heading
+          )}
+          {aside}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
