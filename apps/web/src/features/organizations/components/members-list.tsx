@@ -1,8 +1,9 @@
 import { MEMBERS_PER_PAGE, type OrganizationAbilities } from "@bounty/shared";
-import { Box, Button, Group, Pagination, Select, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Box, Button, Group, Select, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
+import { Pager } from "../../../components/pager.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { type MembersSearch, membersQuery } from "../api/members.ts";
 import { MembersRow } from "./members-row.tsx";
@@ -90,17 +91,7 @@ export function MembersList({
           </Button>
         </Group>
       )}
-      {pages > 1 && (
-        <Group justify="center" component="nav" aria-label={t("Pages")}>
-          <Pagination
-            total={pages}
-            value={Math.min(search.page, pages)}
-            onChange={(page) => onSearchChange({ ...search, page })}
-            siblings={2}
-            boundaries={0}
-          />
-        </Group>
-      )}
+      <Pager total={pages} value={search.page} onChange={(page) => onSearchChange({ ...search, page })} />
     </SectionCard>
   );
 }

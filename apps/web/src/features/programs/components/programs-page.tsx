@@ -1,9 +1,10 @@
 import { PROGRAMS_PER_PAGE } from "@bounty/shared";
-import { Box, Group, Pagination, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Box, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header.tsx";
+import { Pager } from "../../../components/pager.tsx";
 import { defaultProgramSearch, type ProgramSearch } from "../api/program-search.ts";
 import { programsQuery } from "../api/programs-query.ts";
 import { HiddenProgramsBanner } from "./hidden-programs-banner.tsx";
@@ -60,18 +61,7 @@ export function ProgramsPage({ search, onSearchChange }: ProgramsPageProps) {
           </Stack>
         )}
       </Box>
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(search.page, pages)}
-            onChange={(page) => onSearchChange({ ...search, page })}
-            siblings={2}
-            boundaries={0}
-            aria-label={t("Pages")}
-          />
-        </Group>
-      )}
+      <Pager total={pages} value={search.page} onChange={(page) => onSearchChange({ ...search, page })} />
       <ProgramVisibilityHelp />
     </Stack>
   );
