@@ -102,3 +102,31 @@ export async function findRolesOf(
     );
   return new Map(rows.map((r) => [r.userId, r.role]));
 }
+
+/** Of these member ids, the ones that belong to this organization. */
+export async function findMemberIdsIn(
+  db: DbOrTx,
+  organizationId: string,
+  memberIds: readonly string[],
+): Promise<string[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .select({ id: organizationMembers.id })
+    .from(organizationMembers)
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        inArray(organizationMembers.id, [...memberIds]),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The organizations a user belongs to: (which organizations' private programs they see). */
+export async function listOrganizationIdsOf(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: organizationMembers.organizationId })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.userId, userId));
+  return rows.map((r) => r.id);
+}

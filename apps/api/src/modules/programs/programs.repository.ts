@@ -158,25 +158,6 @@ export async function replaceManagers(
   }
 }
 
-/** Of these member ids, the ones that belong to this organization. */
-export async function findMemberIdsIn(
-  db: DbOrTx,
-  organizationId: string,
-  memberIds: readonly string[],
-): Promise<string[]> {
-  if (memberIds.length === 0) return [];
-  const rows = await db
-    .select({ id: organizationMembers.id })
-    .from(organizationMembers)
-    .where(
-      and(
-        eq(organizationMembers.organizationId, organizationId),
-        inArray(organizationMembers.id, [...memberIds]),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
-
 /** The programs of an organization this member manages: program staff see those programs' events. */
 export async function listManagedProgramIds(db: DbOrTx, memberId: string): Promise<string[]> {
   const rows = await db
@@ -194,15 +175,6 @@ export async function listManagerUserIds(db: DbOrTx, programId: string): Promise
     .innerJoin(organizationMembers, eq(organizationMembers.id, programManagers.memberId))
     .where(eq(programManagers.programId, programId));
   return rows.map((r) => r.userId);
-}
-
-/** The organizations a user belongs to: what their program viewer is made of. */
-export async function listOrganizationIdsOf(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: organizationMembers.organizationId })
-    .from(organizationMembers)
-    .where(eq(organizationMembers.userId, userId));
-  return rows.map((r) => r.id);
 }
 
 export interface ProgramListFilter {

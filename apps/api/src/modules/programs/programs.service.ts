@@ -7,6 +7,7 @@ import { abilitiesOf, authorize, can } from "../../http/abilities.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import { findMemberIdsIn, listOrganizationIdsOf } from "../organizations/members.repository.ts";
 import { findMembership } from "../organizations/organizations.repository.ts";
 import { getOrganizationFor } from "../organizations/organizations.service.ts";
 import { checkProgramChanges, payloadOf } from "./program-rules.ts";
@@ -147,7 +148,7 @@ export async function updateProgram(
       const changed: string[] = Object.keys(changes);
       const updated = changed.length > 0 ? await repo.updateProgram(tx, program.id, changes) : program;
       if (managerIds !== undefined) {
-        const known = await repo.findMemberIdsIn(tx, program.organizationId, managerIds);
+        const known = await findMemberIdsIn(tx, program.organizationId, managerIds);
         if (known.length !== managerIds.length) {
           throw new AppError(
             "validation_failed",
@@ -191,7 +192,7 @@ export async function deleteProgram(ctx: AppContext, actor: Actor, ref: string):
 /** The viewer lists and counts are filtered for: the organizations a signed-in session belongs to. */
 export async function programViewerOf(db: DbOrTx, actor: Actor | null): Promise<ProgramViewer> {
   if (actor?.via !== "session") return ANONYMOUS_VIEWER;
-  return { organizationIds: await repo.listOrganizationIdsOf(db, actor.userId) };
+  return { organizationIds: await listOrganizationIdsOf(db, actor.userId) };
 }
 
 /**
