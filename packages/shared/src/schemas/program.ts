@@ -2,6 +2,10 @@ import { z } from "zod";
 import { CVSS_VERSIONS } from "../severity/cvss/metrics.ts";
 import { VrtId } from "../severity/taxonomy/vrt-id-schema.ts";
 import { Id, ListMeta, pagination } from "./common.ts";
+import { ProgramParticipation } from "./program-access.ts";
+import { ProgramChecks } from "./program-activation.ts";
+import { ScopeGroup } from "./program-scope.ts";
+import { TestForm } from "./program-test.ts";
 
 export const programTypes = ["vdp", "bounty", "internal"] as const;
 export const ProgramType = z.enum(programTypes, { error: "Pick vdp, bounty or internal." });
@@ -155,6 +159,12 @@ export const Program = ProgramSummary.extend({
   reportTemplate: z.string(),
   /** Shown only to members of the owning organization; [] for everyone else. */
   managers: z.array(ProgramManager),
+  scopeGroups: z.array(ScopeGroup),
+  testForms: z.array(TestForm),
+  /** The program home's tab checks: members of the owning organization only (null for others). */
+  checks: ProgramChecks.nullable(),
+  /** The signed-in hunter's application and guideline acceptance (null for members and visitors). */
+  participation: ProgramParticipation.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -167,6 +177,14 @@ export const ProgramAbilities = z.object({
   delete: z.boolean(),
   /** A member of the owning organization, who sees the preview banner. */
   preview: z.boolean(),
+  /** Start the program, or for vdp request (and cancel) its activation; change its status. */
+  activate: z.boolean(),
+  /** Budget, scope groups, invite link, applications, test forms and answers to test-information requests. */
+  manageHunters: z.boolean(),
+  /** A signed-in hunter may apply (a non-public program they have not applied to). */
+  apply: z.boolean(),
+  /** A hunter who joined (or a public program's visitor signed in) may request test information. */
+  requestTestInfo: z.boolean(),
 });
 export type ProgramAbilities = z.infer<typeof ProgramAbilities>;
 
@@ -201,6 +219,10 @@ export const UpdateProgram = z.strictObject({
     .optional(),
   rewards: ProgramRewards.optional(),
   reportTemplate: z.string().max(20_000, "Use at most 20000 characters.").optional(),
+  /** Non-vdp "Start the Program": only true, once every tab Start needs is complete. */
+  activated: z.literal(true, { error: "A program cannot be deactivated; stop it instead." }).optional(),
+  /** Open or Stop (and Suspended), once started. */
+  status: z.enum(programStates, { error: "Pick open, suspended or stopped." }).optional(),
   managers: z
     .array(Id)
     .max(400)

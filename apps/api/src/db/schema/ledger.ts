@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { now } from "./columns.ts";
 import { users } from "./users.ts";
@@ -11,9 +12,16 @@ export const ledgerAccounts = pgTable(
       .$type<"hunter_money" | "hunter_points" | "program_budget" | "payouts" | "funding">()
       .notNull(),
     userId: uuid().references(() => users.id, { onDelete: "restrict" }),
+    // No foreign keys: entries are never deleted, so a deleted program or organization keeps its books.
+    organizationId: uuid(),
+    programId: uuid(),
     createdAt: now(),
   },
-  (t) => [index("ledger_accounts_user_idx").on(t.userId)],
+  (t) => [
+    index("ledger_accounts_user_idx").on(t.userId),
+    uniqueIndex("ledger_accounts_program_budget_idx").on(t.programId).where(sql`kind = 'program_budget'`),
+    uniqueIndex("ledger_accounts_org_funding_idx").on(t.organizationId).where(sql`kind = 'funding'`),
+  ],
 );
 
 export const ledgerTransactions = pgTable(

@@ -110,7 +110,16 @@ describe("GET /api/programs?organization={id}", () => {
 });
 
 describe("GET /api/programs/{id}", () => {
-  const none = { update: false, manageManagers: false, delete: false, preview: false };
+  const none = {
+    update: false,
+    manageManagers: false,
+    delete: false,
+    preview: false,
+    activate: false,
+    manageHunters: false,
+    apply: false,
+    requestTestInfo: false,
+  };
   const abilities: Record<Caller, typeof none> = {
     anonymous: none,
     hunter: none,
@@ -119,8 +128,16 @@ describe("GET /api/programs/{id}", () => {
     otherAdmin: none,
     member: { ...none, preview: true },
     triage: { ...none, preview: true },
-    manager: { ...none, update: true, preview: true },
-    admin: { update: true, manageManagers: true, delete: true, preview: true },
+    manager: { ...none, update: true, preview: true, activate: true, manageHunters: true },
+    admin: {
+      ...none,
+      update: true,
+      manageManagers: true,
+      delete: true,
+      preview: true,
+      activate: true,
+      manageHunters: true,
+    },
   };
   it.each(callers)("%s gets their abilities on the private program, or a 404", async (who) => {
     const res = await t.app.inject({

@@ -1,6 +1,15 @@
-import type { Program, ProgramManager, ProgramStatus, ProgramSummary } from "@bounty/shared";
+import type {
+  Program,
+  ProgramManager,
+  ProgramParticipation,
+  ProgramStatus,
+  ProgramSummary,
+  ScopeGroup,
+  TestForm,
+} from "@bounty/shared";
 import { organizationIconUrl } from "../organizations/organizations.presenter.ts";
 import { toPublicUser } from "../users/users.presenter.ts";
+import type { ScopeGroupRow, TestFormRow } from "./program-details.repository.ts";
 import type {
   ManagerWithUser,
   OrganizationRow,
@@ -35,8 +44,35 @@ const toManager = ({ memberId, user }: ManagerWithUser): ProgramManager => {
   return { id: memberId, user: { id, displayName, uniqueName, icon } };
 };
 
-/** The program; `managers` is given only to members of the owning organization (others get []). */
-export const toProgram = (row: ProgramWithOrganization, managers: ManagerWithUser[]): Program => {
+export const toScopeGroup = (g: ScopeGroupRow): ScopeGroup => ({
+  id: g.id,
+  type: g.types,
+  identifier: g.identifier,
+  description: g.description,
+  scopes: g.scopes,
+});
+
+export const toTestForm = (f: TestFormRow): TestForm => ({
+  id: f.id,
+  title: f.title,
+  description: f.description,
+});
+
+export interface ProgramExtras {
+  managers: ManagerWithUser[];
+  scopeGroups: ScopeGroupRow[];
+  testForms: TestFormRow[];
+  detailsVisible: boolean;
+  checks: Program["checks"];
+  participation: ProgramParticipation | null;
+}
+
+/**
+ * The program as one viewer may see it: managers and checks for members of the owning
+ * organization only; guidelines, scopes, report template and test forms only for viewers who see
+ * the details (otherwise empty, which the page shows as "This program's details are private").
+ */
+export const toProgram = (row: ProgramWithOrganization, x: ProgramExtras): Program => {
   const p = row.program;
   return {
     ...toProgramSummary(row),
@@ -46,10 +82,14 @@ export const toProgram = (row: ProgramWithOrganization, managers: ManagerWithUse
     frozen: p.frozen,
     replySpeed: p.replySpeed,
     cvssVersion: p.cvssVersion,
-    contents: p.contents,
+    contents: x.detailsVisible ? p.contents : [],
     rewards: p.rewards,
-    reportTemplate: p.reportTemplate,
-    managers: managers.map(toManager),
+    reportTemplate: x.detailsVisible ? p.reportTemplate : "",
+    managers: x.managers.map(toManager),
+    scopeGroups: x.scopeGroups.map(toScopeGroup),
+    testForms: x.testForms.map(toTestForm),
+    checks: x.checks,
+    participation: x.participation,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

@@ -45,15 +45,18 @@ export interface ManagerWithUser {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
 
-/** The SQL form of `canSeeProgram`: public, activated and not stopped, or owned by one of the viewer's organizations. */
+/**
+ * The SQL form of `canSeeProgram`: public, activated and not stopped; or owned by one of the
+ * viewer's organizations; or joined by the viewer, activated and not stopped.
+ */
 export function programVisibleTo(viewer: ProgramViewer): SQL {
-  const publicly = and(
-    ne(programs.visibility, "invite"),
-    eq(programs.activated, true),
-    ne(programs.status, "stopped"),
-  )!;
-  if (viewer.organizationIds.length === 0) return publicly;
-  return or(publicly, inArray(programs.organizationId, [...viewer.organizationIds]))!;
+  const running = and(eq(programs.activated, true), ne(programs.status, "stopped"))!;
+  const clauses: SQL[] = [and(ne(programs.visibility, "invite"), running)!];
+  if (viewer.organizationIds.length > 0)
+    clauses.push(inArray(programs.organizationId, [...viewer.organizationIds]));
+  if (viewer.joinedProgramIds.length > 0)
+    clauses.push(and(inArray(programs.id, [...viewer.joinedProgramIds]), running)!);
+  return clauses.length === 1 ? clauses[0]! : or(...clauses)!;
 }
 
 /** A program by id (a uuid) or by slug (any letter case); the old slug of a renamed program finds nothing. */

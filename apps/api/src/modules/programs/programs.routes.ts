@@ -23,7 +23,7 @@ const ProgramParams = z.object({
 });
 const ProgramAnswer = z.object({ data: Program, abilities: ProgramAbilities });
 const present = (actor: Actor | null, p: programs.LoadedProgram) => ({
-  data: toProgram(p.row, p.managers),
+  data: toProgram(p.row, { ...p.details, participation: programs.participationOf(actor, p) }),
   abilities: programs.programAbilitiesFor(actor, p.access),
 });
 

@@ -1,4 +1,11 @@
-import type { CreateProgram, ListProgramsQuery, ProgramAbilities, UpdateProgram } from "@bounty/shared";
+import type {
+  CreateProgram,
+  ListProgramsQuery,
+  ProgramAbilities,
+  ProgramChecks,
+  ProgramParticipation,
+  UpdateProgram,
+} from "@bounty/shared";
 import { SLUG_TAKEN } from "@bounty/shared";
 import type { DbOrTx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -10,6 +17,9 @@ import { AppError, notFound } from "../../http/errors.ts";
 import { findMemberIdsIn, listOrganizationIdsOf } from "../organizations/members.repository.ts";
 import { findMembership } from "../organizations/organizations.repository.ts";
 import { getOrganizationFor } from "../organizations/organizations.service.ts";
+import { readProgramBalance } from "./program-balance.repository.ts";
+import { programChecksOf } from "./program-checks.ts";
+import * as details from "./program-details.repository.ts";
 import { checkProgramChanges, payloadOf } from "./program-rules.ts";
 import { nextFreeSlug, slugBaseOf } from "./program-slug.ts";
 import {
@@ -26,8 +36,21 @@ import * as repo from "./programs.repository.ts";
 export interface LoadedProgram {
   row: repo.ProgramWithOrganization;
   access: ProgramAccess;
+  /** What the viewer may see beyond the card, loaded by `getProgramFor`. */
+  details: ProgramDetails;
+}
+
+export interface ProgramDetails {
   /** The manager list, loaded for members of the owning organization only. */
   managers: repo.ManagerWithUser[];
+  /** Scope groups and test forms: for viewers who see the program's details only ([] for others). */
+  scopeGroups: details.ScopeGroupRow[];
+  testForms: details.TestFormRow[];
+  detailsVisible: boolean;
+  /** Members of the owning organization only. */
+  checks: ProgramChecks | null;
+  /** Signed-in hunters (not members): their guideline acceptance. */
+  guidelineAcceptedAt: Date | null;
 }
 
 /** The caller's access to one program, with membership and manager status read fresh. */
@@ -42,7 +65,48 @@ async function loadProgram(
   const membership =
     actor?.via === "session" ? await findMembership(db, row.program.organizationId, actor.userId) : null;
   const isManager = membership ? await repo.isProgramManager(db, row.program.id, membership.id) : false;
-  return { row, access: { program: row.program, membership, isManager } };
+  const application =
+    actor?.via === "session" && !membership
+      ? await details.findApplicationOf(db, row.program.id, actor.userId)
+      : null;
+  return {
+    row,
+    access: {
+      program: row.program,
+      membership,
+      isManager,
+      application: application ? { id: application.id, state: application.state } : null,
+    },
+  };
+}
+
+/** The parts of a program beyond its row, each only for a viewer allowed to see it. */
+async function loadDetails(
+  db: DbOrTx,
+  actor: Actor | null,
+  row: repo.ProgramWithOrganization,
+  access: ProgramAccess,
+): Promise<ProgramDetails> {
+  const program = row.program;
+  const isMember = can(actor, programPolicy, "preview", access);
+  const detailsVisible = can(actor, programPolicy, "readDetails", access);
+  const [managers, scopeGroups, testForms] = await Promise.all([
+    isMember ? repo.listManagers(db, program.id) : [],
+    detailsVisible ? details.listScopeGroups(db, program.id) : [],
+    detailsVisible ? details.listTestForms(db, program.id) : [],
+  ]);
+  const checks = isMember
+    ? programChecksOf({
+        ...program,
+        scopeGroupsCount: scopeGroups.length,
+        budget: program.type === "bounty" ? (await readProgramBalance(db, program.id)).budget : 0,
+      })
+    : null;
+  const guidelineAcceptedAt =
+    actor?.via === "session" && !isMember
+      ? await details.findGuidelineAcceptance(db, program.id, actor.userId)
+      : null;
+  return { managers, scopeGroups, testForms, detailsVisible, checks, guidelineAcceptedAt };
 }
 
 /**
@@ -59,14 +123,22 @@ export async function getProgramFor(
   const loaded = await loadProgram(db, actor, ref, opts);
   if (!loaded || !can(actor, programPolicy, "read", loaded.access)) throw notFound("Program");
   authorize(actor, programPolicy, action, loaded.access, programRefusals[action]);
-  const managers = can(actor, programPolicy, "preview", loaded.access)
-    ? await repo.listManagers(db, loaded.row.program.id)
-    : [];
-  return { ...loaded, managers };
+  return { ...loaded, details: await loadDetails(db, actor, loaded.row, loaded.access) };
 }
 
 export const programAbilitiesFor = (actor: Actor | null, access: ProgramAccess): ProgramAbilities =>
   abilitiesOf(actor, programPolicy, programAbilityActions, access);
+
+/** A signed-in hunter's standing with the program (null for members, visitors and API keys). */
+export function participationOf(actor: Actor | null, p: LoadedProgram): ProgramParticipation | null {
+  if (actor?.via !== "session" || can(actor, programPolicy, "preview", p.access)) return null;
+  return {
+    application: p.access.application,
+    guidelineAcceptedAt: p.details.guidelineAcceptedAt?.toISOString() ?? null,
+    // Reporting (issue 6) needs what test-information requests need: a running program whose details the hunter sees.
+    canReport: can(actor, programPolicy, "requestTestInfo", p.access),
+  };
+}
 
 /** A fresh slug from the name; a concurrent create taking it first surfaces as a unique violation. */
 async function freeSlugFor(db: DbOrTx, name: string): Promise<string> {
@@ -192,7 +264,11 @@ export async function deleteProgram(ctx: AppContext, actor: Actor, ref: string):
 /** The viewer lists and counts are filtered for: the organizations a signed-in session belongs to. */
 export async function programViewerOf(db: DbOrTx, actor: Actor | null): Promise<ProgramViewer> {
   if (actor?.via !== "session") return ANONYMOUS_VIEWER;
-  return { organizationIds: await listOrganizationIdsOf(db, actor.userId) };
+  const [organizationIds, joinedProgramIds] = await Promise.all([
+    listOrganizationIdsOf(db, actor.userId),
+    details.listJoinedProgramIds(db, actor.userId),
+  ]);
+  return { organizationIds, joinedProgramIds };
 }
 
 /**

@@ -48,7 +48,26 @@ describe("creating a program", () => {
       organization: { id: w.org.id, name: w.org.name },
     });
     expect(data.rewards.criticalityRewards.critical).toEqual({ from: 100_000, to: 300_000 });
-    expect(abilities).toEqual({ update: true, manageManagers: true, delete: true, preview: true });
+    expect(abilities).toEqual({
+      update: true,
+      manageManagers: true,
+      delete: true,
+      preview: true,
+      activate: true,
+      manageHunters: true,
+      apply: false,
+      requestTestInfo: false,
+    });
+    expect(data.checks).toEqual({
+      basic: true,
+      guideline: false,
+      severity: null,
+      scope: false,
+      reportTemplate: false,
+      budget: null,
+      startable: false,
+    });
+    expect(data.participation).toBeNull();
     const [event] = await eventsOf(data.id);
     expect(event).toMatchObject({
       type: "program.created",

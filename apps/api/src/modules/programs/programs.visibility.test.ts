@@ -89,11 +89,15 @@ describe("the program list and its counts", () => {
   it("agrees with the policy for every viewer (the SQL form is the same rule)", async () => {
     const db = t.ctx.database.db;
     const all = Object.values(w.programs);
+    const joinedAll = all.map((p) => p.id);
     for (const viewer of [
-      { organizationIds: [] },
-      { organizationIds: [w.org.id] },
-      { organizationIds: [w.otherOrg.id] },
-      { organizationIds: [w.org.id, w.otherOrg.id] },
+      { organizationIds: [], joinedProgramIds: [] },
+      { organizationIds: [w.org.id], joinedProgramIds: [] },
+      { organizationIds: [w.otherOrg.id], joinedProgramIds: [] },
+      { organizationIds: [w.org.id, w.otherOrg.id], joinedProgramIds: [] },
+      // Joined every program: still not the not-activated or stopped ones.
+      { organizationIds: [], joinedProgramIds: joinedAll },
+      { organizationIds: [w.otherOrg.id], joinedProgramIds: joinedAll.slice(0, 2) },
     ]) {
       const page = await listPrograms(
         db,
@@ -146,11 +150,14 @@ describe("a program by id and by slug", () => {
       const res = await get(w.programs.open.slug, headers);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.managers).toEqual([]);
-      expect(res.json().abilities).toEqual({
+      expect(res.json().abilities).toMatchObject({
         update: false,
         manageManagers: false,
         delete: false,
         preview: false,
+        activate: false,
+        manageHunters: false,
+        apply: false,
       });
     }
   });
