@@ -94,6 +94,8 @@ export const ListMembersQuery = z.object({
     .int()
     .refine((n) => n === 200 || n === 400, "Use 200 or 400.")
     .default(200),
+  /** Only the program's staff: the admin and the members on its manager list. */
+  program: z.uuid({ error: "Not a valid id." }).optional(),
 });
 export type ListMembersQuery = z.infer<typeof ListMembersQuery>;
 

@@ -1,7 +1,13 @@
 import type { OrgRole } from "@bounty/shared";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, inArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { organizationMembers, organizations, users } from "../../db/schema/index.ts";
+import {
+  organizationMembers,
+  organizations,
+  programManagers,
+  programs,
+  users,
+} from "../../db/schema/index.ts";
 import type { UserRow } from "../users/users.repository.ts";
 
 export type MemberRow = typeof organizationMembers.$inferSelect;
@@ -27,17 +33,46 @@ export async function findMember(
   return row ?? null;
 }
 
+/** Whether the program belongs to this organization. */
+export async function isProgramOf(db: DbOrTx, organizationId: string, programId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: programs.id })
+    .from(programs)
+    .where(and(eq(programs.id, programId), eq(programs.organizationId, organizationId)));
+  return row !== undefined;
+}
+
 /** Members with their users: the admin first, then by joining date. */
 export async function listMembers(
   db: DbOrTx,
   organizationId: string,
   page: { page: number; perPage: number },
+  filter: { programId?: string } = {},
 ): Promise<{ rows: MemberWithUser[]; total: number }> {
+  const where = filter.programId
+    ? and(
+        eq(organizationMembers.organizationId, organizationId),
+        or(
+          eq(organizationMembers.role, "admin"),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(programManagers)
+              .where(
+                and(
+                  eq(programManagers.memberId, organizationMembers.id),
+                  eq(programManagers.programId, filter.programId),
+                ),
+              ),
+          ),
+        ),
+      )
+    : eq(organizationMembers.organizationId, organizationId);
   const rows = await db
     .select({ member: organizationMembers, user: users })
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(eq(organizationMembers.organizationId, organizationId))
+    .where(where)
     .orderBy(
       sql`${organizationMembers.role} = 'admin' desc`,
       asc(organizationMembers.createdAt),
@@ -45,10 +80,7 @@ export async function listMembers(
     )
     .limit(page.perPage)
     .offset((page.page - 1) * page.perPage);
-  const [total] = await db
-    .select({ n: count() })
-    .from(organizationMembers)
-    .where(eq(organizationMembers.organizationId, organizationId));
+  const [total] = await db.select({ n: count() }).from(organizationMembers).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -31,7 +31,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The organization's members, the admin first (members only; perPage 200 or 400)",
+        summary:
+          "The organization's members, the admin first (members only; perPage 200 or 400; program= its staff only)",
         params: OrganizationParams,
         querystring: ListMembersQuery,
         response: { 200: listOf(Member) },
@@ -39,8 +40,14 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = await requireSession(req, API_KEY_REFUSAL);
-      const { page, perPage } = req.query;
-      const { rows, total } = await members.listMembers(app.ctx, actor, req.params.id, { page, perPage });
+      const { page, perPage, program } = req.query;
+      const { rows, total } = await members.listMembers(
+        app.ctx,
+        actor,
+        req.params.id,
+        { page, perPage },
+        { programId: program },
+      );
       return { data: rows.map(toMember), meta: { total, page, perPage } };
     },
   );

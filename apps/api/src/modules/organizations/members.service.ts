@@ -26,15 +26,22 @@ const asResource = (access: MemberResource["access"], m: repo.MemberRow): Member
   member: { id: m.id, userId: m.userId, role: m.role },
 });
 
-/** The organization's members, the admin first; any member may list them. */
+/**
+ * The organization's members, the admin first; any member may list them. With `programId`, the
+ * program's staff only (the admin and its managers); a program of another organization is a 404.
+ */
 export async function listMembers(
   ctx: AppContext,
   actor: Actor,
   organizationId: string,
   page: { page: number; perPage: number },
+  filter: { programId?: string } = {},
 ): Promise<{ rows: repo.MemberWithUser[]; total: number }> {
-  const { organization } = await getOrganizationFor(ctx.database.db, actor, organizationId, "read");
-  return repo.listMembers(ctx.database.db, organization.id, page);
+  const { db } = ctx.database;
+  const { organization } = await getOrganizationFor(db, actor, organizationId, "read");
+  if (filter.programId && !(await repo.isProgramOf(db, organization.id, filter.programId)))
+    throw notFound("Program");
+  return repo.listMembers(db, organization.id, page, filter);
 }
 
 /** The caller's own membership (GET members/authenticated). */

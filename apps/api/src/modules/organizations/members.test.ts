@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, organizationMembers } from "../../db/schema/index.ts";
 import { alteredCode } from "../../test/codes.ts";
-import { addMember, buildSignedInUser } from "../../test/factories.ts";
+import { addMember, addProgramManager, buildProgram, buildSignedInUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { buildWorld, type World } from "./organizations.fixtures.ts";
 
@@ -54,6 +54,24 @@ describe("GET members", () => {
     const w = await buildWorld(t);
     const res = await t.app.inject({ url: `${url(w)}?perPage=${perPage}`, headers: w.member.headers });
     expect(res.json().meta.perPage).toBe(Number(perPage));
+  });
+
+  it("with program=, lists the program's staff only: the admin and its managers", async () => {
+    const w = await buildWorld(t);
+    const db = t.ctx.database.db;
+    const program = await buildProgram(db, w.org.id);
+    const other = await buildProgram(db, w.otherOrg.id);
+    await addProgramManager(db, program.id, w.triage.memberId);
+    const res = await t.app.inject({ url: `${url(w)}?program=${program.id}`, headers: w.member.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((m: { id: string }) => m.id)).toEqual([w.admin.memberId, w.triage.memberId]);
+    expect(res.json().meta.total).toBe(2);
+    // Another organization's program is not found, and a malformed id names the field.
+    const foreign = await t.app.inject({ url: `${url(w)}?program=${other.id}`, headers: w.admin.headers });
+    expect(foreign.statusCode).toBe(404);
+    const bad = await t.app.inject({ url: `${url(w)}?program=nope`, headers: w.admin.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/^program: /);
   });
 
   it("refuses other page sizes, naming perPage", async () => {
