@@ -24,8 +24,11 @@ test("visitors see the top bar and the programs page with its filters in the URL
   for (const item of ["For Companies", "For Researchers", "Programs", "Leaderboards", "Sign In", "Sign Up"]) {
     await expect(page.getByRole("banner").getByText(item, { exact: true }).first()).toBeVisible();
   }
-  await expect(page.getByText("No Programs Found")).toBeVisible();
-  await page.getByLabel("Search programs").fill("acme");
-  await expect(page).toHaveURL(/s=acme/);
+  // The demo data's vulnerability disclosure program, and not its bug bounty programs.
+  await expect(page.getByRole("link", { name: /Acme Web VDP/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Acme Bug Bounty/ })).toHaveCount(0);
   await shot(page, "programs-visitor");
+  await page.getByLabel("Search programs").fill("no such program");
+  await expect(page).toHaveURL(/s=no/);
+  await expect(page.getByText("No Programs Found")).toBeVisible();
 });

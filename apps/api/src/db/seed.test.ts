@@ -20,7 +20,33 @@ describe("seedDemoData", () => {
     );
     expect(roles.sort()).toEqual(["admin", "member", "triage"]);
     const types = (await db.select({ type: events.type }).from(events)).map((e) => e.type);
-    expect(types.sort()).toEqual(["org.created", "org.member.added", "org.member.added"]);
+    expect(types.sort()).toEqual([
+      "org.created",
+      "org.member.added",
+      "org.member.added",
+      "program.created",
+      "program.created",
+      "program.created",
+    ]);
     expect(await seedDemoData(db)).toBeNull();
+  });
+
+  it("seeds started programs hunters can find, and one only members and joined hunters see in full", async () => {
+    const list = await t.app.inject({ url: "/api/programs" });
+    expect(list.json().data.map((p: { slug: string }) => p.slug)).toEqual([
+      "acme-bug-bounty",
+      "acme-mobile",
+      "acme-web-vdp",
+    ]);
+    const vdp = (await t.app.inject({ url: "/api/programs/acme-web-vdp" })).json().data;
+    expect(vdp.status).toBe("open");
+    expect(vdp.scopeGroups.map((g: { identifier: string }) => g.identifier)).toEqual([
+      "www.acme.example",
+      "status.acme.example",
+    ]);
+    // The application-only program's details are private to visitors.
+    const mobile = (await t.app.inject({ url: "/api/programs/acme-mobile" })).json().data;
+    expect(mobile.contents).toEqual([]);
+    expect(mobile.scopeGroups).toEqual([]);
   });
 });

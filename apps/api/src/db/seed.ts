@@ -2,6 +2,7 @@ import type { OrgRole } from "@bounty/shared";
 import { count } from "drizzle-orm";
 import { recordEvent } from "../events/events.repository.ts";
 import type { Db } from "./client.ts";
+import { seedDemoPrograms } from "./seed-programs.ts";
 import { identities, organizationMembers, organizations, users } from "./schema/index.ts";
 
 const demoHunters = [
@@ -26,13 +27,22 @@ const demoHunters = [
     country: "US",
     language: "en",
   },
+  {
+    displayName: "Noah Kim",
+    uniqueName: "noah",
+    email: "noah@demo.bounty.localhost",
+    country: "KR",
+    language: "en",
+  },
 ] as const;
 
-// Sam runs the demo organization; Aiko reviews as a member and Lucas as triage.
+// Sam runs the demo organization; Aiko reviews as a member and Lucas as triage. Noah is a hunter
+// only, waiting for approval on the application-only program.
 const demoOrganization = {
   name: "Acme Security",
   bio: "A demo organization: its members show the organization screens.",
   domain: "acme.example",
+  bountyApproved: true,
   members: [
     ["sam", "admin"],
     ["aiko", "member"],
@@ -77,10 +87,12 @@ export async function seedDemoData(db: Db): Promise<string | null> {
           : ({ type: "org.member.added", userId, payload: { memberId: member!.id, role } } as const);
       await recordEvent(tx, { organizationId: org!.id, actorId: userId, ...event });
     }
+    await seedDemoPrograms(tx, { id: org!.id, adminId: userIds.get("sam")! }, userIds.get("noah")!);
   });
   return [
     "Demo data created. Sign in with e-mail as one of:",
     ...demoHunters.map((h) => `  ${h.email}  (${h.displayName})`),
     `Sam is the admin of "${demoOrganization.name}"; Aiko is a member and Lucas triage there.`,
+    "Noah is a hunter who applied to its application-only program.",
   ].join("\n");
 }
