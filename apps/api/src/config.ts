@@ -42,6 +42,25 @@ const ConfigSchema = z
     SEED_DEMO: bool.default(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST: z.string().optional(),
+    // Platform staff (bounty approval, vdp publication): comma-separated account e-mails.
+    /** Where 'Request demo' leads organizations not yet approved for bug bounty (mailto: or https:). */
+    DEMO_REQUEST_URL: z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "Use mailto:address or an https:// URL.")
+      .optional(),
+    PLATFORM_STAFF_EMAILS: z
+      .string()
+      .default("")
+      .transform((value, ctx) => {
+        const emails = value
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter((e) => e !== "");
+        const bad = emails.find((e) => !/^[^\s@]+@[^\s@]+$/.test(e));
+        if (bad === undefined) return emails;
+        ctx.addIssue({ code: "custom", message: `"${bad}" is not an e-mail address.` });
+        return z.NEVER;
+      }),
     CHAT_WIDGET_SCRIPT_URL: z.url().optional(),
     CHAT_WIDGET_APP_ID: z.string().optional(),
     CHAT_WEBHOOK_BASE_URL: z

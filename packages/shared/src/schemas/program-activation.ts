@@ -41,6 +41,7 @@ export type StaffActivationRequest = z.infer<typeof StaffActivationRequest>;
 export const ListStaffActivationRequestsQuery = pagination(100, 50).extend({
   status: z.enum(activationRequestStatuses).default("pending"),
 });
+export type ListStaffActivationRequestsQuery = z.infer<typeof ListStaffActivationRequestsQuery>;
 
 /** POST staff/activation_requests/{id}: approve publishes the program; reject needs a reason for the e-mail. */
 export const DecideActivationRequest = z.discriminatedUnion("decision", [
@@ -67,6 +68,8 @@ export type StaffOrganization = z.infer<typeof StaffOrganization>;
 export const ListStaffOrganizationsQuery = pagination(100, 50).extend({
   s: z.string().trim().max(200, "Use at most 200 characters.").default(""),
 });
+export type ListStaffOrganizationsQuery = z.infer<typeof ListStaffOrganizationsQuery>;
 
 /** PUT staff/organizations/{id}. */
 export const UpdateStaffOrganization = z.strictObject({ bountyApproved: z.boolean() });
+export type UpdateStaffOrganization = z.infer<typeof UpdateStaffOrganization>;

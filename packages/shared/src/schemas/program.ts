@@ -185,6 +185,8 @@ export const ProgramAbilities = z.object({
   apply: z.boolean(),
   /** A hunter who joined (or a public program's visitor signed in) may request test information. */
   requestTestInfo: z.boolean(),
+  /** Set the program's budget (the organization's admin; bug bounty programs only). */
+  fund: z.boolean(),
 });
 export type ProgramAbilities = z.infer<typeof ProgramAbilities>;
 

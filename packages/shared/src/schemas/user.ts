@@ -69,6 +69,8 @@ export const AuthenticatedUser = PublicUser.extend({
   settings: UserSettings,
   onboarded: z.boolean(),
   lastLoginAt: z.string().nullable(),
+  /** The account's e-mail is on the server's PLATFORM_STAFF_EMAILS list (false for API keys). */
+  platformStaff: z.boolean(),
 });
 export type AuthenticatedUser = z.infer<typeof AuthenticatedUser>;
 

@@ -6,6 +6,8 @@ const PublicConfig = z.object({
   chatWidget: z.object({ scriptUrl: z.string(), appId: z.string().nullable() }).nullable(),
   /** Organization chat webhooks must start with this address (the settings card's Save checks it). */
   chatWebhookBaseUrl: z.string(),
+  /** Where 'Request demo' leads (mailto: or https:), or null when the installation names none. */
+  demoRequestUrl: z.string().nullable(),
 });
 
 /** What the web app needs to know about this server before anyone signs in. Public. */
@@ -25,6 +27,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
             ? { scriptUrl: c.CHAT_WIDGET_SCRIPT_URL, appId: c.CHAT_WIDGET_APP_ID ?? null }
             : null,
           chatWebhookBaseUrl: c.CHAT_WEBHOOK_BASE_URL,
+          demoRequestUrl: c.DEMO_REQUEST_URL ?? null,
         },
       };
     },

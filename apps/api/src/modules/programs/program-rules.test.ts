@@ -1,6 +1,6 @@
 import { DEFAULT_PROGRAM_REWARDS } from "@bounty/shared";
 import { describe, expect, it } from "vitest";
-import { checkProgramChanges, payloadOf } from "./program-rules.ts";
+import { checkActivationChanges, checkProgramChanges, payloadOf } from "./program-rules.ts";
 import type { ProgramRow } from "./programs.repository.ts";
 
 const program = (overrides: Partial<ProgramRow> = {}): ProgramRow => ({
@@ -117,5 +117,68 @@ describe("program change rules", () => {
     expect(payloadOf(program({ activated: true, status: "stopped" }))).toEqual({
       programDetailsPrivate: true,
     });
+    // Listed for everyone, but its details are for approved hunters only.
+    expect(payloadOf(program({ activated: true, visibility: "application" }))).toEqual({
+      programDetailsPrivate: true,
+    });
+  });
+});
+
+describe("activation rules", () => {
+  const complete = {
+    basic: true,
+    guideline: true,
+    severity: true,
+    scope: true,
+    reportTemplate: true,
+    budget: false,
+    startable: true,
+  };
+  const started = { activated: true, firstActivatedAt: new Date("2025-01-01") };
+
+  it("starts open, or in the status sent with it", () => {
+    expect(checkActivationChanges(program(), { activated: true }, complete)).toMatchObject({
+      activated: true,
+      status: "open",
+    });
+    expect(
+      checkActivationChanges(program(), { activated: true, status: "suspended" }, complete),
+    ).toMatchObject({
+      activated: true,
+      status: "suspended",
+    });
+  });
+
+  it("keeps the first activation date and changes only a different status", () => {
+    const first = new Date("2024-06-01");
+    const restarted = checkActivationChanges(
+      program({ firstActivatedAt: first }),
+      { activated: true },
+      complete,
+    );
+    expect(restarted.firstActivatedAt).toBe(first);
+    expect(checkActivationChanges(program(started), { status: "open" }, complete)).toEqual({});
+    expect(checkActivationChanges(program(started), { status: "stopped" }, complete)).toEqual({
+      status: "stopped",
+    });
+  });
+
+  it.each([
+    [program(), { status: "stopped" as const }, complete, "Start the program first."],
+    [program(started), { activated: true as const }, complete, "The program has already been started."],
+    [
+      program({ type: "vdp" }),
+      { activated: true as const },
+      complete,
+      "Vulnerability disclosure programs are published by platform staff: request activation.",
+    ],
+    [
+      program(),
+      { activated: true as const },
+      { ...complete, basic: false, severity: false, reportTemplate: false, startable: false },
+      "Complete Basic, Severity and Report Template before starting the program.",
+    ],
+  ])("refuses with a 409: %#", (p, input, checks, message) => {
+    expect(failure(() => checkActivationChanges(p, input, checks))).toEqual({ code: "conflict", message });
   });
 });

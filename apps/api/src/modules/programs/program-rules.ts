@@ -1,9 +1,9 @@
-import { SLUG_UNCHANGED, type UpdateProgram } from "@bounty/shared";
+import { type ProgramChecks, SLUG_UNCHANGED, type UpdateProgram } from "@bounty/shared";
 import { AppError } from "../../http/errors.ts";
 import { isPubliclyVisible } from "./programs.policy.ts";
 import type { ProgramChanges, ProgramRow } from "./programs.repository.ts";
 
-type SettingsInput = Omit<UpdateProgram, "managers">;
+type SettingsInput = Omit<UpdateProgram, "managers" | "activated" | "status">;
 
 const invalid = (field: string, message: string) => new AppError("validation_failed", `${field}: ${message}`);
 
@@ -43,6 +43,57 @@ export function checkProgramChanges(program: ProgramRow, input: SettingsInput): 
 
 /**
  * What every program event's payload says about the program: whether its details are private (not
- * visible to everyone), so chat messages of private programs carry only a link.
+ * everyone may read them), so chat messages of private programs carry only a link. An application
+ * program is listed for everyone, but its details are only for the hunters it approved.
  */
-export const payloadOf = (program: ProgramRow) => ({ programDetailsPrivate: !isPubliclyVisible(program) });
+export const payloadOf = (program: ProgramRow) => ({
+  programDetailsPrivate: !isPubliclyVisible(program) || program.visibility !== "public",
+});
+
+export const VDP_ACTIVATION_REFUSAL =
+  "Vulnerability disclosure programs are published by platform staff: request activation.";
+
+const tabNames: [keyof ProgramChecks, string][] = [
+  ["basic", "Basic"],
+  ["guideline", "Guideline"],
+  ["severity", "Severity"],
+  ["scope", "Scope"],
+  ["reportTemplate", "Report Template"],
+];
+
+const listed = (names: string[]) =>
+  names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+
+/** Spec §4: Start (and a vdp activation request) needs every tab the checks mark; the 409 names the missing ones. */
+export function assertStartable(checks: ProgramChecks): void {
+  if (checks.startable) return;
+  const missing = tabNames.filter(([key]) => checks[key] === false).map(([, name]) => name);
+  throw new AppError("conflict", `Complete ${listed(missing)} before starting the program.`);
+}
+
+/**
+ * "Start the Program" and the Open / Suspended / Stopped switch (spec §4). `activated` is set once
+ * and stays true; `status` carries open, suspended and stopped afterwards (stopped hides the program).
+ */
+export function checkActivationChanges(
+  program: ProgramRow,
+  input: Pick<UpdateProgram, "activated" | "status">,
+  checks: ProgramChecks,
+): ProgramChanges {
+  const changes: Record<string, unknown> = {};
+  if (input.activated === true) {
+    if (program.type === "vdp") throw new AppError("conflict", VDP_ACTIVATION_REFUSAL);
+    if (program.activated) throw new AppError("conflict", "The program has already been started.");
+    assertStartable(checks);
+    changes.activated = true;
+    changes.firstActivatedAt = program.firstActivatedAt ?? new Date();
+    changes.status = "open";
+  }
+  if (input.status !== undefined) {
+    if (!program.activated && changes.activated !== true) {
+      throw new AppError("conflict", "Start the program first.");
+    }
+    if (changes.activated === true || input.status !== program.status) changes.status = input.status;
+  }
+  return changes as ProgramChanges;
+}

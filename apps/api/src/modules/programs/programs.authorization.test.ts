@@ -119,6 +119,7 @@ describe("GET /api/programs/{id}", () => {
     manageHunters: false,
     apply: false,
     requestTestInfo: false,
+    fund: false,
   };
   const abilities: Record<Caller, typeof none> = {
     anonymous: none,
@@ -137,6 +138,7 @@ describe("GET /api/programs/{id}", () => {
       preview: true,
       activate: true,
       manageHunters: true,
+      fund: true,
     },
   };
   it.each(callers)("%s gets their abilities on the private program, or a 404", async (who) => {

@@ -92,6 +92,7 @@ const allowed: Record<ProgramAction, Who[]> = {
   // The applicant already applied; API keys never apply.
   apply: ["hunter"],
   requestTestInfo: ["approved hunter"],
+  fund: ["admin"],
 };
 /** On a public program: everyone reads it, nobody applies, any signed-in hunter may request test information. */
 const allowedOnPublic: Record<ProgramAction, Who[]> = {

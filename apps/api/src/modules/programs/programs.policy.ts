@@ -14,6 +14,7 @@ export const programActions = [
   "manageHunters",
   "apply",
   "requestTestInfo",
+  "fund",
 ] as const;
 export type ProgramAction = (typeof programActions)[number];
 
@@ -27,6 +28,7 @@ export const programAbilityActions = [
   "manageHunters",
   "apply",
   "requestTestInfo",
+  "fund",
 ] as const satisfies readonly ProgramAction[];
 
 /** The fields of a program its visibility depends on. */
@@ -116,6 +118,8 @@ export const programPolicy: Policy<ProgramAccess, ProgramAction> = {
     x.application === null &&
     isRunning(x),
   requestTestInfo: (a, x) => isSession(a) && !isMember(a, x) && isRunning(x) && seesDetails(a, x),
+  // Money leaves the organization's funding: the admin alone sets a budget.
+  fund: isAdmin,
 };
 
 /** The 403 message for a caller who may see the program but not do this. */
@@ -130,4 +134,5 @@ export const programRefusals: Record<ProgramAction, string> = {
   manageHunters: "Only the admin and the program's managers can manage the program's hunters.",
   apply: "You cannot apply to this program.",
   requestTestInfo: "Only hunters who joined this open program can request test information.",
+  fund: "Only an admin can set the program's budget.",
 };

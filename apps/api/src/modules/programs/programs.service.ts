@@ -20,7 +20,7 @@ import { getOrganizationFor } from "../organizations/organizations.service.ts";
 import { readProgramBalance } from "./program-balance.repository.ts";
 import { programChecksOf } from "./program-checks.ts";
 import * as details from "./program-details.repository.ts";
-import { checkProgramChanges, payloadOf } from "./program-rules.ts";
+import { checkActivationChanges, checkProgramChanges, payloadOf } from "./program-rules.ts";
 import { nextFreeSlug, slugBaseOf } from "./program-slug.ts";
 import {
   ANONYMOUS_VIEWER,
@@ -90,11 +90,10 @@ async function loadDetails(
   const program = row.program;
   const isMember = can(actor, programPolicy, "preview", access);
   const detailsVisible = can(actor, programPolicy, "readDetails", access);
-  const [managers, scopeGroups, testForms] = await Promise.all([
-    isMember ? repo.listManagers(db, program.id) : [],
-    detailsVisible ? details.listScopeGroups(db, program.id) : [],
-    detailsVisible ? details.listTestForms(db, program.id) : [],
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const managers = isMember ? await repo.listManagers(db, program.id) : [];
+  const scopeGroups = detailsVisible ? await details.listScopeGroups(db, program.id) : [];
+  const testForms = detailsVisible ? await details.listTestForms(db, program.id) : [];
   const checks = isMember
     ? programChecksOf({
         ...program,
@@ -197,7 +196,8 @@ export async function getProgram(ctx: AppContext, actor: Actor | null, ref: stri
 
 /**
  * Edits a program: the admin and the program's managers edit its settings; the manager list is
- * the admin's alone. Rules that need the stored program (slug, credit system, CVSS) are checked here.
+ * the admin's alone; starting it and its status need `activate`. Rules that need the stored program
+ * (slug, credit system, CVSS, the start checks) are checked here.
  */
 export async function updateProgram(
   ctx: AppContext,
@@ -207,18 +207,31 @@ export async function updateProgram(
 ): Promise<LoadedProgram> {
   try {
     return await ctx.database.db.transaction(async (tx) => {
-      const { managers: managerIds, ...fields } = input;
-      const action = managerIds !== undefined ? "manageManagers" : "update";
+      const { managers: managerIds, activated, status, ...fields } = input;
+      const switching = activated !== undefined || status !== undefined;
+      const action = managerIds !== undefined ? "manageManagers" : switching ? "activate" : "update";
       const loaded = await getProgramFor(tx, actor, ref, action, { lock: true });
       if (Object.keys(fields).length > 0)
         authorize(actor, programPolicy, "update", loaded.access, programRefusals.update);
+      if (switching) authorize(actor, programPolicy, "activate", loaded.access, programRefusals.activate);
       const program = loaded.row.program;
-      const changes = checkProgramChanges(program, fields);
-      if (changes.slug !== undefined && (await repo.isSlugTaken(tx, changes.slug, program.id))) {
+      const settings = checkProgramChanges(program, fields);
+      if (settings.slug !== undefined && (await repo.isSlugTaken(tx, settings.slug, program.id))) {
         throw new AppError("conflict", SLUG_TAKEN);
       }
-      const changed: string[] = Object.keys(changes);
-      const updated = changed.length > 0 ? await repo.updateProgram(tx, program.id, changes) : program;
+      // Start is checked against the program as this same edit leaves it.
+      const switches = switching
+        ? checkActivationChanges(
+            program,
+            { activated, status },
+            await startChecksOf(tx, { ...program, ...settings }),
+          )
+        : {};
+      const changed: string[] = Object.keys(settings);
+      const updated =
+        changed.length > 0 || Object.keys(switches).length > 0
+          ? await repo.updateProgram(tx, program.id, { ...settings, ...switches })
+          : program;
       if (managerIds !== undefined) {
         const known = await findMemberIdsIn(tx, program.organizationId, managerIds);
         if (known.length !== managerIds.length) {
@@ -230,20 +243,41 @@ export async function updateProgram(
         await repo.replaceManagers(tx, program.id, managerIds);
         changed.push("managers");
       }
-      if (changed.length === 0) return loaded;
-      await recordEvent(tx, {
-        type: "program.updated",
-        organizationId: program.organizationId,
-        actorId: actor.userId,
-        programId: program.id,
-        payload: { fields: changed, ...payloadOf(updated) },
-      });
+      const base = { organizationId: program.organizationId, actorId: actor.userId, programId: program.id };
+      if (changed.length > 0) {
+        await recordEvent(tx, {
+          ...base,
+          type: "program.updated",
+          payload: { fields: changed, ...payloadOf(updated) },
+        });
+      }
+      if (switches.activated === true) {
+        await recordEvent(tx, {
+          ...base,
+          type: "program.activated",
+          payload: { status: updated.status, ...payloadOf(updated) },
+        });
+      } else if (switches.status !== undefined) {
+        await recordEvent(tx, {
+          ...base,
+          type: "program.status.changed",
+          payload: { status: updated.status, previous: program.status, ...payloadOf(updated) },
+        });
+      }
+      if (updated === program && managerIds === undefined) return loaded;
       return getProgramFor(tx, actor, program.id, "read");
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError("conflict", SLUG_TAKEN);
     throw e;
   }
+}
+
+/** The checks Start needs, read fresh (scope groups counted in the database). */
+export async function startChecksOf(db: DbOrTx, program: repo.ProgramRow): Promise<ProgramChecks> {
+  const scopeGroups = await details.listScopeGroups(db, program.id);
+  // The budget does not hold Start back (program-checks), so it is not read here.
+  return programChecksOf({ ...program, scopeGroupsCount: scopeGroups.length, budget: 0 });
 }
 
 /** Deletes a program (admin only); its event keeps its id and name for the organization's feed. */
@@ -264,10 +298,8 @@ export async function deleteProgram(ctx: AppContext, actor: Actor, ref: string):
 /** The viewer lists and counts are filtered for: the organizations a signed-in session belongs to. */
 export async function programViewerOf(db: DbOrTx, actor: Actor | null): Promise<ProgramViewer> {
   if (actor?.via !== "session") return ANONYMOUS_VIEWER;
-  const [organizationIds, joinedProgramIds] = await Promise.all([
-    listOrganizationIdsOf(db, actor.userId),
-    details.listJoinedProgramIds(db, actor.userId),
-  ]);
+  const organizationIds = await listOrganizationIdsOf(db, actor.userId);
+  const joinedProgramIds = await details.listJoinedProgramIds(db, actor.userId);
   return { organizationIds, joinedProgramIds };
 }
 

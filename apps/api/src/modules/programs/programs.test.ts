@@ -57,6 +57,7 @@ describe("creating a program", () => {
       manageHunters: true,
       apply: false,
       requestTestInfo: false,
+      fund: true,
     });
     expect(data.checks).toEqual({
       basic: true,

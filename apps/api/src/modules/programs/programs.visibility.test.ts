@@ -158,6 +158,7 @@ describe("a program by id and by slug", () => {
         activate: false,
         manageHunters: false,
         apply: false,
+        fund: false,
       });
     }
   });

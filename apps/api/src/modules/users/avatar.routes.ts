@@ -2,6 +2,7 @@ import { AuthenticatedUser } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSession } from "../../http/auth.ts";
 import { readImageUpload, sendImage } from "../../http/images.ts";
+import { isPlatformStaff } from "../staff/staff.policy.ts";
 import * as avatars from "./avatar.service.ts";
 import { toAuthenticatedUser } from "./users.presenter.ts";
 import { dataOf, security, tags, UserIdParams } from "./users.schemas.ts";
@@ -23,7 +24,11 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireSession(req);
       const upload = () => readImageUpload(req);
       const user = await avatars.updateAvatar(app.ctx, actor, req.params.id, upload, req.log);
-      return { data: toAuthenticatedUser(user) };
+      const platformStaff = isPlatformStaff(app.ctx.config.PLATFORM_STAFF_EMAILS, {
+        actor,
+        email: user.email,
+      });
+      return { data: toAuthenticatedUser(user, { platformStaff }) };
     },
   );
 

@@ -19,13 +19,15 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   createdAt: u.createdAt.toISOString(),
 });
 
-export const toAuthenticatedUser = (u: UserRow): AuthenticatedUser => ({
+/** The account view; `platformStaff` is decided by the caller (staff.policy `isPlatformStaff`). */
+export const toAuthenticatedUser = (u: UserRow, opts: { platformStaff: boolean }): AuthenticatedUser => ({
   ...toPublicUser(u),
   email: u.email,
   notificationPreferences: u.notificationPreferences,
   settings: u.settings,
   onboarded: u.onboardedAt !== null,
   lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+  platformStaff: opts.platformStaff,
 });
 
 export const toPrivateInfo = (p: PrivateInfoRow): PrivateInfo => ({

@@ -9,7 +9,8 @@ import {
 } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { findActor, requireActor, requireSession } from "../../http/auth.ts";
+import { type Actor, findActor, requireActor, requireSession } from "../../http/auth.ts";
+import { isPlatformStaff } from "../staff/staff.policy.ts";
 import { accountRoutes } from "./account.routes.ts";
 import { apiTokensRoutes } from "./api-tokens.routes.ts";
 import { avatarRoutes } from "./avatar.routes.ts";
@@ -20,6 +21,9 @@ import * as users from "./users.service.ts";
 const CREDITS_PER_PAGE = 1000;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOf = (actor: Actor | null, user: { email: string | null }) =>
+    isPlatformStaff(app.ctx.config.PLATFORM_STAFF_EMAILS, { actor, email: user.email });
+
   app.get(
     "/authenticated",
     {
@@ -32,7 +36,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = await requireActor(req);
-      return { data: toAuthenticatedUser(await users.getAuthenticatedUser(app.ctx, actor)) };
+      const user = await users.getAuthenticatedUser(app.ctx, actor);
+      return { data: toAuthenticatedUser(user, { platformStaff: staffOf(actor, user) }) };
     },
   );
 
@@ -88,7 +93,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const actor = await findActor(req);
       const { user, isOwnView, abilities } = await users.getUserProfile(app.ctx, actor, req.params.id);
-      return { data: isOwnView ? toAuthenticatedUser(user) : toPublicUser(user), abilities };
+      const data = isOwnView
+        ? toAuthenticatedUser(user, { platformStaff: staffOf(actor, user) })
+        : toPublicUser(user);
+      return { data, abilities };
     },
   );
 
@@ -107,7 +115,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const actor = await requireSession(req);
       const user = await users.updateUser(app.ctx, actor, req.params.id, req.body);
-      return { data: toAuthenticatedUser(user) };
+      return { data: toAuthenticatedUser(user, { platformStaff: staffOf(actor, user) }) };
     },
   );
 

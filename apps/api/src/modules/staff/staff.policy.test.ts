@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.ts";
+import type { Actor } from "../../http/auth.ts";
+import { isPlatformStaff } from "./staff.policy.ts";
+
+const session: Actor = { userId: "u1", sessionId: "s1", via: "session" };
+const apiKey: Actor = { userId: "u1", sessionId: null, via: "apiKey" };
+
+describe("platform staff", () => {
+  const list = loadConfig({
+    PLATFORM_STAFF_EMAILS: " Ops@Example.test,, second@example.test ",
+  }).PLATFORM_STAFF_EMAILS;
+
+  it("parses PLATFORM_STAFF_EMAILS: trimmed, lower-cased, empty items dropped; nobody by default", () => {
+    expect(list).toEqual(["ops@example.test", "second@example.test"]);
+    expect(loadConfig({}).PLATFORM_STAFF_EMAILS).toEqual([]);
+  });
+
+  it("refuses a list item that is not an e-mail address, naming it", () => {
+    expect(() => loadConfig({ PLATFORM_STAFF_EMAILS: "ops@example.test,nobody" })).toThrow(
+      'PLATFORM_STAFF_EMAILS: "nobody" is not an e-mail address.',
+    );
+  });
+
+  it.each([
+    ["a listed e-mail in another case", session, "OPS@example.TEST", true],
+    ["an e-mail not listed", session, "ops@example.org", false],
+    ["an account without e-mail", session, null, false],
+    ["an API key of a listed account", apiKey, "ops@example.test", false],
+    ["nobody signed in", null, "ops@example.test", false],
+  ] as const)("%s: %s", (_, actor, email, expected) => {
+    expect(isPlatformStaff(list, { actor, email })).toBe(expected);
+  });
+});
