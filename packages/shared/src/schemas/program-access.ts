@@ -37,6 +37,7 @@ export type Application = z.infer<typeof Application>;
 
 /** POST programs/{id}/requests: a hunter applies; with `invite` through the invite link (invite-only programs). */
 export const ApplyToProgram = z.strictObject({ invite: Id.optional() });
+export type ApplyToProgram = z.infer<typeof ApplyToProgram>;
 
 /** Spec §9: applications are fetched 300 at a time. */
 export const APPLICATIONS_PER_PAGE = 300;
@@ -54,9 +55,11 @@ export const CreateApplication = z.strictObject({
   program: Id,
   hunter: z.string().trim().min(1, "Enter the hunter's unique name.").max(100),
 });
+export type CreateApplication = z.infer<typeof CreateApplication>;
 
 /** PUT applications/{id}: Approve. Reject and Remove are DELETE. */
 export const UpdateApplication = z.strictObject({ state: z.literal("approved") });
+export type UpdateApplication = z.infer<typeof UpdateApplication>;
 
 /** Spec §9: the free plan admits 4 invited hunters per program (plus the admin). */
 export const FREE_PLAN_HUNTERS = 4;
