@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id } from "./common.ts";
+import { Id, ListMeta, pagination } from "./common.ts";
 
 export const TestForm = z.object({ id: z.string(), title: z.string(), description: z.string() });
 export type TestForm = z.infer<typeof TestForm>;
@@ -89,3 +89,17 @@ export const TEST_INFO_STALE_TEXTS: Partial<Record<TestInfoStatus, string>> = {
   revoked: "Your request has been revoked",
   finalized: "Your testing information has been finalized.",
 };
+
+/** GET programs/{id}/test/info: the organization's list, newest first. */
+export const ListTestInfoRequestsQuery = pagination(100, 20).extend({
+  status: TestInfoStatus.optional(),
+  testForm: Id.optional(),
+  hunter: Id.optional(),
+});
+export type ListTestInfoRequestsQuery = z.infer<typeof ListTestInfoRequestsQuery>;
+export const TestInfoRequestList = z.object({ data: z.array(TestInfoRequest), meta: ListMeta });
+
+/** DELETE programs/{id}/test/forms/{formId}: the requests made through the form go with it. */
+export const DeletedTestForm = z.object({
+  data: z.object({ ok: z.literal(true), deletedRequests: z.number().int() }),
+});
