@@ -29,7 +29,12 @@ import { liveRoutes } from "./modules/live/live.routes.ts";
 import { canHearEvent } from "./modules/live/live-audience.ts";
 import { LiveStreams } from "./modules/live/live-stream.ts";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes.ts";
+import { activationRequestsRoutes } from "./modules/programs/activation-requests.routes.ts";
+import { programBalanceRoutes } from "./modules/programs/program-balance.routes.ts";
+import { programPartsRoutes } from "./modules/programs/program-parts.routes.ts";
 import { programsRoutes } from "./modules/programs/programs.routes.ts";
+import { programTestRoutes } from "./modules/programs/test-info.routes.ts";
+import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { localStorage } from "./storage/storage.ts";
 
@@ -152,6 +157,11 @@ export async function buildApp(
   await app.register(usersRoutes, { prefix: "/api/users" });
   await app.register(organizationsRoutes, { prefix: "/api/organizations" });
   await app.register(programsRoutes, { prefix: "/api/programs" });
+  await app.register(activationRequestsRoutes, { prefix: "/api/programs" });
+  await app.register(programBalanceRoutes, { prefix: "/api/programs" });
+  await app.register(staffRoutes, { prefix: "/api/staff" });
+  await app.register(programPartsRoutes, { prefix: "/api" });
+  await app.register(programTestRoutes, { prefix: "/api/programs" });
   await app.register(liveRoutes, { prefix: "/api" });
   if (!config.SMTP_URL && config.NODE_ENV !== "production") await app.register(devMailRoutes);
 

@@ -22,7 +22,32 @@ export type EventType =
   | "org.chat_webhook.deleted"
   | "program.created"
   | "program.updated"
-  | "program.deleted";
+  | "program.deleted"
+  | "program.invite.created"
+  | "program.invite.deleted"
+  | "program.application.created"
+  | "program.application.cancelled"
+  | "program.application.approved"
+  | "program.application.rejected"
+  | "program.application.removed"
+  | "program.activated"
+  | "program.status.changed"
+  | "program.activation.requested"
+  | "program.activation.cancelled"
+  | "program.activation.approved"
+  | "program.activation.rejected"
+  | "program.budget.update"
+  | "org.bounty_approval.changed"
+  | "program.test_form.created"
+  | "program.test_form.updated"
+  | "program.test_form.deleted"
+  | "program.test_info.requested"
+  | "program.test_info.cancelled"
+  | "program.test_info.accepted"
+  | "program.test_info.rejected"
+  | "program.test_info.updated"
+  | "program.test_info.finalized"
+  | "program.test_info.revoked";
 
 export interface NewEvent {
   type: EventType;

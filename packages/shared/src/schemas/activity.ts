@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pagination } from "./common.ts";
 import { DateRange, DateRangeEcho } from "./date-range.ts";
 import { OrgRoleName } from "./organization.ts";
+import { ProgramStatus } from "./program.ts";
 
 /** Spec: the organization dashboard's feed pages by total and perPage; it does not give a size. */
 export const ACTIVITIES_PER_PAGE = 20;
@@ -66,6 +67,37 @@ export const Activity = z.discriminatedUnion("type", [
   kind("program.created", { name: z.string() }),
   kind("program.updated", { name: z.string() }),
   kind("program.deleted", { name: z.string() }),
+  // Platform staff's decision; `actor` is a staff member, whom the sentence does not name.
+  kind("org.bounty_approval.changed", { bountyApproved: z.boolean() }),
+  // The program's other events carry no name: a deleted program's lines say so instead.
+  kind("program.activated", {}),
+  kind("program.status.changed", { status: ProgramStatus, previous: ProgramStatus }),
+  kind("program.activation.requested", {}),
+  kind("program.activation.cancelled", {}),
+  // Decided by platform staff (`actor`), whom the sentence does not name.
+  kind("program.activation.approved", {}),
+  kind("program.activation.rejected", {}),
+  /** The new budget, an integer in the program's credit system (yen or points). */
+  kind("program.budget.update", { budget: z.number().int() }),
+  kind("program.invite.created", {}),
+  kind("program.invite.deleted", {}),
+  // `user` is the hunter the application is about.
+  kind("program.application.created", {}),
+  kind("program.application.cancelled", {}),
+  kind("program.application.approved", {}),
+  kind("program.application.rejected", {}),
+  kind("program.application.removed", {}),
+  kind("program.test_form.created", { title: z.string() }),
+  kind("program.test_form.updated", { title: z.string() }),
+  kind("program.test_form.deleted", { title: z.string() }),
+  // `user` is the hunter; the form's title only, never the message nor the information.
+  kind("program.test_info.requested", { formTitle: z.string() }),
+  kind("program.test_info.cancelled", { formTitle: z.string() }),
+  kind("program.test_info.accepted", { formTitle: z.string() }),
+  kind("program.test_info.rejected", { formTitle: z.string() }),
+  kind("program.test_info.updated", { formTitle: z.string() }),
+  kind("program.test_info.finalized", { formTitle: z.string() }),
+  kind("program.test_info.revoked", { formTitle: z.string() }),
 ]);
 export type Activity = z.infer<typeof Activity>;
 export type ActivityType = Activity["type"];

@@ -28,6 +28,31 @@ describe("which organization events each role sees", () => {
     // A program's own changes go to its staff: without programs of theirs, the admin only.
     ["program.updated", true, false, false],
     ["program.deleted", true, true, true],
+    ["org.bounty_approval.changed", true, true, true],
+    ["program.activated", true, false, false],
+    ["program.status.changed", true, false, false],
+    ["program.activation.requested", true, false, false],
+    ["program.activation.cancelled", true, false, false],
+    ["program.activation.approved", true, false, false],
+    ["program.activation.rejected", true, false, false],
+    ["program.budget.update", true, false, false],
+    ["program.invite.created", true, false, false],
+    ["program.invite.deleted", true, false, false],
+    ["program.application.created", true, false, false],
+    ["program.application.cancelled", true, false, false],
+    ["program.application.approved", true, false, false],
+    ["program.application.rejected", true, false, false],
+    ["program.application.removed", true, false, false],
+    ["program.test_form.created", true, false, false],
+    ["program.test_form.updated", true, false, false],
+    ["program.test_form.deleted", true, false, false],
+    ["program.test_info.requested", true, false, false],
+    ["program.test_info.cancelled", true, false, false],
+    ["program.test_info.accepted", true, false, false],
+    ["program.test_info.rejected", true, false, false],
+    ["program.test_info.updated", true, false, false],
+    ["program.test_info.finalized", true, false, false],
+    ["program.test_info.revoked", true, false, false],
   ];
 
   it("covers every type a feed may show, and only those", () => {
@@ -43,7 +68,7 @@ describe("which organization events each role sees", () => {
 
   it.each([
     "report.submitted",
-    "program.budget.update",
+    "program.budget.secret",
     "org.secret",
     "constructor",
     "__proto__",
@@ -53,6 +78,30 @@ describe("which organization events each role sees", () => {
     for (const role of ["admin", "member", "triage"] as const) {
       expect(canSeeActivity(viewer(role, ["p1"]), event(type, "p1"))).toBe(false);
       expect(activityScope(viewer(role), type)).toBe("none");
+    }
+  });
+});
+
+describe("a program's own events: its staff only", () => {
+  const programTypes = activityTypes.filter((type) => activityAudiences[type] === "programStaff");
+
+  it("scopes every program event but the program's coming and going", () => {
+    expect(programTypes.length).toBeGreaterThan(20);
+    expect(programTypes.every((type) => type.startsWith("program."))).toBe(true);
+    expect(programTypes).not.toContain("program.created");
+    expect(programTypes).not.toContain("program.deleted");
+  });
+
+  it.each([
+    ["the admin, managing nothing", viewer("admin"), true],
+    ["a member managing that program", viewer("member", ["p1"]), true],
+    ["a triage managing that program", viewer("triage", ["p1"]), true],
+    ["a member managing another program", viewer("member", ["p2"]), false],
+    ["a member managing nothing", viewer("member"), false],
+    ["a triage managing nothing", viewer("triage"), false],
+  ] as const)("%s sees them: %s", (_, who, expected) => {
+    for (const type of programTypes) {
+      expect(canSeeActivity(who, event(type, "p1")), type).toBe(expected);
     }
   });
 });

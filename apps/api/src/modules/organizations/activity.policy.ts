@@ -28,6 +28,34 @@ export const activityAudiences: Readonly<Record<ActivityType, ActivityAudience>>
   "program.created": "members",
   "program.updated": "programStaff",
   "program.deleted": "members",
+  // Whether the organization may run bug bounty programs decides what every member may create.
+  "org.bounty_approval.changed": "members",
+  // A program's life, budget, hunters and test information are its staff's business; test
+  // information events name the form only, never the message nor the information.
+  "program.activated": "programStaff",
+  "program.status.changed": "programStaff",
+  "program.activation.requested": "programStaff",
+  "program.activation.cancelled": "programStaff",
+  "program.activation.approved": "programStaff",
+  "program.activation.rejected": "programStaff",
+  "program.budget.update": "programStaff",
+  "program.invite.created": "programStaff",
+  "program.invite.deleted": "programStaff",
+  "program.application.created": "programStaff",
+  "program.application.cancelled": "programStaff",
+  "program.application.approved": "programStaff",
+  "program.application.rejected": "programStaff",
+  "program.application.removed": "programStaff",
+  "program.test_form.created": "programStaff",
+  "program.test_form.updated": "programStaff",
+  "program.test_form.deleted": "programStaff",
+  "program.test_info.requested": "programStaff",
+  "program.test_info.cancelled": "programStaff",
+  "program.test_info.accepted": "programStaff",
+  "program.test_info.rejected": "programStaff",
+  "program.test_info.updated": "programStaff",
+  "program.test_info.finalized": "programStaff",
+  "program.test_info.revoked": "programStaff",
 };
 
 /** A member reading the organization's feed or counts. */

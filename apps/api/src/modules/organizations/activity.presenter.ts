@@ -5,6 +5,8 @@ import {
   OrganizationField,
   type OrgRole,
   orgRoles,
+  type ProgramStatus,
+  programStatuses,
 } from "@bounty/shared";
 import { toPublicUser } from "../users/users.presenter.ts";
 import type { UserRow } from "../users/users.repository.ts";
@@ -19,6 +21,9 @@ const toActivityUser = (u: UserRow | null): ActivityUser | null => {
 // Payloads are written by this codebase; reading them still checks each field it hands out.
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
 const role = (v: unknown): OrgRole => (orgRoles.includes(v as OrgRole) ? (v as OrgRole) : "member");
+const status = (v: unknown): ProgramStatus =>
+  programStatuses.includes(v as ProgramStatus) ? (v as ProgramStatus) : "notStarted";
+const integer = (v: unknown): number => (Number.isSafeInteger(v) ? (v as number) : 0);
 
 /** `org.updated` stores the changed columns; `iconKey` there means the icon was removed. */
 const changedFields = (v: unknown): OrganizationField[] => {
@@ -26,7 +31,7 @@ const changedFields = (v: unknown): OrganizationField[] => {
   return OrganizationField.options.filter((field) => names.includes(field));
 };
 
-/** The whitelisted part of the payload each type shows; nothing else (invite, member, webhook ids) leaves. */
+/** The whitelisted part of the payload each type shows; nothing else (ids, reasons, messages) leaves. */
 function infoOf(type: ActivityType, payload: Record<string, unknown>): Activity["info"] {
   switch (type) {
     case "org.created":
@@ -46,10 +51,41 @@ function infoOf(type: ActivityType, payload: Record<string, unknown>): Activity[
     case "program.updated":
     case "program.deleted":
       return { name: text(payload.name) };
+    case "org.bounty_approval.changed":
+      return { bountyApproved: payload.bountyApproved === true };
+    case "program.status.changed":
+      return { status: status(payload.status), previous: status(payload.previous) };
+    case "program.budget.update":
+      return { budget: integer(payload.budget) };
+    case "program.test_form.created":
+    case "program.test_form.updated":
+    case "program.test_form.deleted":
+      return { title: text(payload.title) };
+    case "program.test_info.requested":
+    case "program.test_info.cancelled":
+    case "program.test_info.accepted":
+    case "program.test_info.rejected":
+    case "program.test_info.updated":
+    case "program.test_info.finalized":
+    case "program.test_info.revoked":
+      return { formTitle: text(payload.formTitle) };
+    // Ids (invite, request, application, hunter) and a rejection's reason stay on the server.
     case "org.icon.updated":
     case "org.invite.created":
     case "org.invite.deleted":
     case "org.chat_webhook.deleted":
+    case "program.activated":
+    case "program.activation.requested":
+    case "program.activation.cancelled":
+    case "program.activation.approved":
+    case "program.activation.rejected":
+    case "program.invite.created":
+    case "program.invite.deleted":
+    case "program.application.created":
+    case "program.application.cancelled":
+    case "program.application.approved":
+    case "program.application.rejected":
+    case "program.application.removed":
       return {};
   }
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
+import { addProgramManager, buildProgram } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { daysAgo, insertEvent } from "./activity.fixtures.ts";
 import { apiKeyHeaders, buildWorld, type World } from "./organizations.fixtures.ts";
@@ -440,7 +441,7 @@ describe("what each member sees", () => {
     await insertEvent(db, { organizationId: w.otherOrg.id, type: "org.invite.created", createdAt: at });
     for (const type of [
       "report.submitted",
-      "program.budget.update",
+      "program.budget.secret",
       "org.secret",
       "constructor",
       "__proto__",
@@ -453,6 +454,111 @@ describe("what each member sees", () => {
     expect(mine.json().meta.total).toBe(1);
     const theirs = await t.app.inject({ url: feedUrl(w.otherOrg.id), headers: w.otherAdmin.headers });
     expect(typesIn(theirs).sort()).toEqual(["org.invite.created", "org.updated"]);
+  });
+});
+
+describe("a program's events", () => {
+  /** A hunter (the world's non-member) applies to an application-only program through the API. */
+  async function applicationWorld() {
+    const w = await buildWorld(t);
+    const program = await buildProgram(t.ctx.database.db, w.org.id, {
+      visibility: "application",
+      activated: true,
+      firstActivatedAt: new Date(),
+    });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/programs/${program.id}/requests`,
+      headers: w.nonMember.headers,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(201);
+    return { w, program, application: res.json().data as { id: string } };
+  }
+
+  it("names the hunter of an application as its user, and nothing of the payload", async () => {
+    const { w, program, application } = await applicationWorld();
+    const res = await feed(w, w.admin.headers);
+    const [line] = res.json().data;
+    expect(line).toEqual({
+      id: expect.any(String),
+      type: "program.application.created",
+      createdAt: expect.any(String),
+      actor: expect.objectContaining({ id: w.nonMember.user.id }),
+      user: {
+        id: w.nonMember.user.id,
+        displayName: w.nonMember.user.displayName,
+        uniqueName: w.nonMember.user.uniqueName,
+        icon: null,
+      },
+      program: { id: program.id, slug: program.slug, name: program.name },
+      report: null,
+      info: {},
+    });
+    expect(res.body).not.toContain(application.id);
+    expect(res.body).not.toContain("programDetailsPrivate");
+  });
+
+  it("shows it to the admin and the program's managers, not to other members", async () => {
+    const { w, program } = await applicationWorld();
+    for (const who of ["member", "triage"] as const) {
+      const res = await feed(w, w[who].headers);
+      expect(res.json()).toMatchObject({ data: [], meta: { total: 0 } });
+      const stats = await t.app.inject({
+        url: `/api/organizations/${w.org.id}/stats`,
+        headers: w[who].headers,
+      });
+      expect(stats.json().data.activities).toBe(0);
+    }
+    await addProgramManager(t.ctx.database.db, program.id, w.triage.memberId);
+    expect(typesIn(await feed(w, w.triage.headers))).toEqual(["program.application.created"]);
+    expect(typesIn(await feed(w, w.member.headers))).toEqual([]);
+    expect(typesIn(await feed(w, w.admin.headers))).toEqual(["program.application.created"]);
+  });
+
+  it("hands out each type's whitelisted facts: a status, a budget, a form's title", async () => {
+    const w = await buildWorld(t);
+    const db = t.ctx.database.db;
+    const program = await buildProgram(db, w.org.id, { type: "bounty" });
+    const secrets = { requestId: crypto.randomUUID(), reason: "Too vague", message: "password: hunter2" };
+    const add = (type: string, minutes: number, payload: Record<string, unknown>) =>
+      insertEvent(db, {
+        organizationId: w.org.id,
+        type,
+        createdAt: new Date(Date.now() - minutes * 60_000),
+        actorId: w.admin.user.id,
+        userId: w.nonMember.user.id,
+        programId: program.id,
+        payload: { ...secrets, programDetailsPrivate: false, ...payload },
+      });
+    await add("program.status.changed", 6, { status: "suspended", previous: "open" });
+    await add("program.budget.update", 5, { budget: 1_500_000, previous: 0 });
+    await add("program.test_form.deleted", 4, {
+      formId: secrets.requestId,
+      title: "Test account",
+      deletedRequests: 2,
+    });
+    await add("program.test_info.accepted", 3, { hunterId: w.nonMember.user.id, formTitle: "Test account" });
+    await add("program.activation.rejected", 2, {});
+    await insertEvent(db, {
+      organizationId: w.org.id,
+      type: "org.bounty_approval.changed",
+      createdAt: new Date(Date.now() - 60_000),
+      actorId: w.nonMember.user.id,
+      payload: { bountyApproved: true },
+    });
+    const res = await feed(w, w.admin.headers);
+    expect(res.json().data.map((a: { type: string; info: unknown }) => [a.type, a.info])).toEqual([
+      ["org.bounty_approval.changed", { bountyApproved: true }],
+      ["program.activation.rejected", {}],
+      ["program.test_info.accepted", { formTitle: "Test account" }],
+      ["program.test_form.deleted", { title: "Test account" }],
+      ["program.budget.update", { budget: 1_500_000 }],
+      ["program.status.changed", { status: "suspended", previous: "open" }],
+    ]);
+    for (const secret of Object.values(secrets)) expect(res.body).not.toContain(secret);
+    // Every member learns of the bounty approval; a program's events stay with its staff.
+    expect(typesIn(await feed(w, w.member.headers))).toEqual(["org.bounty_approval.changed"]);
   });
 });
 
