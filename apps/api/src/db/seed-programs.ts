@@ -86,9 +86,9 @@ export async function seedDemoPrograms(
         reportTemplate,
       })
       .returning();
-    await tx.insert(scopeGroups).values(
-      groups.map((g, position) => ({ ...g, programId: program!.id, scopes: [], position })),
-    );
+    await tx
+      .insert(scopeGroups)
+      .values(groups.map((g, position) => ({ ...g, programId: program!.id, scopes: [], position })));
     await recordEvent(tx, {
       type: "program.created",
       organizationId: org.id,

@@ -2,8 +2,8 @@ import type { OrgRole } from "@bounty/shared";
 import { count } from "drizzle-orm";
 import { recordEvent } from "../events/events.repository.ts";
 import type { Db } from "./client.ts";
-import { seedDemoPrograms } from "./seed-programs.ts";
 import { identities, organizationMembers, organizations, users } from "./schema/index.ts";
+import { seedDemoPrograms } from "./seed-programs.ts";
 
 const demoHunters = [
   {
