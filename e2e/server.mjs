@@ -48,6 +48,9 @@ const app = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "
     GOOGLE_CLIENT_ID: "bounty-e2e",
     GOOGLE_CLIENT_SECRET: "bounty-e2e-secret",
     RATE_LIMIT_IP_PER_HOUR: "1000",
+    // Platform staff for the journeys that need one (org-programs approves a bug bounty organization).
+    DEMO_REQUEST_URL: "mailto:sales@bounty.example",
+    PLATFORM_STAFF_EMAILS: process.env.PLATFORM_STAFF_EMAILS || "staff@e2e.test",
   },
 });
 const stop = async () => {

@@ -38,5 +38,7 @@ export default defineConfig({
     setupFiles: ["src/test/setup.ts"],
     clearMocks: true,
     restoreMocks: true,
+    // A page test waits up to 5 s for each thing it looks for (src/test/setup.ts).
+    testTimeout: 20_000,
   },
 });

@@ -15,17 +15,29 @@ import { Route as ErrorRouteImport } from "./routes/error"
 import { Route as OnboardingRouteImport } from "./routes/onboarding"
 import { Route as SigninRouteImport } from "./routes/signin"
 import { Route as SignupRouteImport } from "./routes/signup"
+import { Route as StaffRouteImport } from "./routes/staff"
 import { Route as AuthConfirmRouteImport } from "./routes/auth/confirm"
 import { Route as OrganizationsIdRouteImport } from "./routes/organizations/$id"
 import { Route as OrganizationsNewRouteImport } from "./routes/organizations/new"
 import { Route as ProfilesNameRouteImport } from "./routes/profiles/$name"
 import { Route as ProgramsIndexRouteImport } from "./routes/programs/index"
+import { Route as ProgramsSlugRouteImport } from "./routes/programs/$slug"
 import { Route as ToolsCvssRouteImport } from "./routes/tools/cvss"
 import { Route as ToolsTaxonomyRouteImport } from "./routes/tools/taxonomy"
 import { Route as OrganizationsIdIndexRouteImport } from "./routes/organizations/$id/index"
 import { Route as OrganizationsIdMembersRouteImport } from "./routes/organizations/$id/members"
 import { Route as OrganizationsIdSettingsRouteImport } from "./routes/organizations/$id/settings"
 import { Route as OrganizationsIdJoinRouteImport } from "./routes/organizations/$id_.join"
+import { Route as ProgramsSlugIndexRouteImport } from "./routes/programs/$slug/index"
+import { Route as ProgramsSlugActivityRouteImport } from "./routes/programs/$slug/activity"
+import { Route as ProgramsSlugDisclosuresRouteImport } from "./routes/programs/$slug/disclosures"
+import { Route as ProgramsSlugHofRouteImport } from "./routes/programs/$slug/hof"
+import { Route as ProgramsSlugJoinRouteImport } from "./routes/programs/$slug_.join"
+import { Route as OrganizationsIdProgramsIndexRouteImport } from "./routes/organizations/$id/programs/index"
+import { Route as OrganizationsIdProgramsProgramIdRouteImport } from "./routes/organizations/$id/programs/$programId"
+import { Route as OrganizationsIdProgramsProgramIdIndexRouteImport } from "./routes/organizations/$id/programs/$programId/index"
+import { Route as OrganizationsIdProgramsProgramIdSettingsRouteImport } from "./routes/organizations/$id/programs/$programId/settings"
+import { Route as OrganizationsIdProgramsProgramIdTestRouteImport } from "./routes/organizations/$id/programs/$programId/test"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -57,6 +69,11 @@ const SignupRoute = SignupRouteImport.update({
   path: "/signup",
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffRoute = StaffRouteImport.update({
+  id: "/staff",
+  path: "/staff",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthConfirmRoute = AuthConfirmRouteImport.update({
   id: "/auth/confirm",
   path: "/auth/confirm",
@@ -80,6 +97,11 @@ const ProfilesNameRoute = ProfilesNameRouteImport.update({
 const ProgramsIndexRoute = ProgramsIndexRouteImport.update({
   id: "/programs/",
   path: "/programs/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProgramsSlugRoute = ProgramsSlugRouteImport.update({
+  id: "/programs/$slug",
+  path: "/programs/$slug",
   getParentRoute: () => rootRouteImport,
 } as any)
 const ToolsCvssRoute = ToolsCvssRouteImport.update({
@@ -112,6 +134,61 @@ const OrganizationsIdJoinRoute = OrganizationsIdJoinRouteImport.update({
   path: "/organizations/$id/join",
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProgramsSlugIndexRoute = ProgramsSlugIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => ProgramsSlugRoute,
+} as any)
+const ProgramsSlugActivityRoute = ProgramsSlugActivityRouteImport.update({
+  id: "/activity",
+  path: "/activity",
+  getParentRoute: () => ProgramsSlugRoute,
+} as any)
+const ProgramsSlugDisclosuresRoute = ProgramsSlugDisclosuresRouteImport.update({
+  id: "/disclosures",
+  path: "/disclosures",
+  getParentRoute: () => ProgramsSlugRoute,
+} as any)
+const ProgramsSlugHofRoute = ProgramsSlugHofRouteImport.update({
+  id: "/hof",
+  path: "/hof",
+  getParentRoute: () => ProgramsSlugRoute,
+} as any)
+const ProgramsSlugJoinRoute = ProgramsSlugJoinRouteImport.update({
+  id: "/programs/$slug_/join",
+  path: "/programs/$slug/join",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrganizationsIdProgramsIndexRoute =
+  OrganizationsIdProgramsIndexRouteImport.update({
+    id: "/programs/",
+    path: "/programs/",
+    getParentRoute: () => OrganizationsIdRoute,
+  } as any)
+const OrganizationsIdProgramsProgramIdRoute =
+  OrganizationsIdProgramsProgramIdRouteImport.update({
+    id: "/programs/$programId",
+    path: "/programs/$programId",
+    getParentRoute: () => OrganizationsIdRoute,
+  } as any)
+const OrganizationsIdProgramsProgramIdIndexRoute =
+  OrganizationsIdProgramsProgramIdIndexRouteImport.update({
+    id: "/",
+    path: "/",
+    getParentRoute: () => OrganizationsIdProgramsProgramIdRoute,
+  } as any)
+const OrganizationsIdProgramsProgramIdSettingsRoute =
+  OrganizationsIdProgramsProgramIdSettingsRouteImport.update({
+    id: "/settings",
+    path: "/settings",
+    getParentRoute: () => OrganizationsIdProgramsProgramIdRoute,
+  } as any)
+const OrganizationsIdProgramsProgramIdTestRoute =
+  OrganizationsIdProgramsProgramIdTestRouteImport.update({
+    id: "/test",
+    path: "/test",
+    getParentRoute: () => OrganizationsIdProgramsProgramIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -120,17 +197,29 @@ export interface FileRoutesByFullPath {
   "/onboarding": typeof OnboardingRoute
   "/signin": typeof SigninRoute
   "/signup": typeof SignupRoute
+  "/staff": typeof StaffRoute
   "/auth/confirm": typeof AuthConfirmRoute
   "/organizations/$id": typeof OrganizationsIdRouteWithChildren
   "/organizations/new": typeof OrganizationsNewRoute
   "/profiles/$name": typeof ProfilesNameRoute
+  "/programs/$slug": typeof ProgramsSlugRouteWithChildren
   "/tools/cvss": typeof ToolsCvssRoute
   "/tools/taxonomy": typeof ToolsTaxonomyRoute
   "/programs/": typeof ProgramsIndexRoute
   "/organizations/$id/members": typeof OrganizationsIdMembersRoute
   "/organizations/$id/settings": typeof OrganizationsIdSettingsRoute
   "/organizations/$id/join": typeof OrganizationsIdJoinRoute
+  "/programs/$slug/activity": typeof ProgramsSlugActivityRoute
+  "/programs/$slug/disclosures": typeof ProgramsSlugDisclosuresRoute
+  "/programs/$slug/hof": typeof ProgramsSlugHofRoute
+  "/programs/$slug/join": typeof ProgramsSlugJoinRoute
   "/organizations/$id/": typeof OrganizationsIdIndexRoute
+  "/programs/$slug/": typeof ProgramsSlugIndexRoute
+  "/organizations/$id/programs/$programId": typeof OrganizationsIdProgramsProgramIdRouteWithChildren
+  "/organizations/$id/programs/": typeof OrganizationsIdProgramsIndexRoute
+  "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
+  "/organizations/$id/programs/$programId/test": typeof OrganizationsIdProgramsProgramIdTestRoute
+  "/organizations/$id/programs/$programId/": typeof OrganizationsIdProgramsProgramIdIndexRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -139,6 +228,7 @@ export interface FileRoutesByTo {
   "/onboarding": typeof OnboardingRoute
   "/signin": typeof SigninRoute
   "/signup": typeof SignupRoute
+  "/staff": typeof StaffRoute
   "/auth/confirm": typeof AuthConfirmRoute
   "/organizations/new": typeof OrganizationsNewRoute
   "/profiles/$name": typeof ProfilesNameRoute
@@ -148,7 +238,16 @@ export interface FileRoutesByTo {
   "/organizations/$id/members": typeof OrganizationsIdMembersRoute
   "/organizations/$id/settings": typeof OrganizationsIdSettingsRoute
   "/organizations/$id/join": typeof OrganizationsIdJoinRoute
+  "/programs/$slug/activity": typeof ProgramsSlugActivityRoute
+  "/programs/$slug/disclosures": typeof ProgramsSlugDisclosuresRoute
+  "/programs/$slug/hof": typeof ProgramsSlugHofRoute
+  "/programs/$slug/join": typeof ProgramsSlugJoinRoute
   "/organizations/$id": typeof OrganizationsIdIndexRoute
+  "/programs/$slug": typeof ProgramsSlugIndexRoute
+  "/organizations/$id/programs": typeof OrganizationsIdProgramsIndexRoute
+  "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
+  "/organizations/$id/programs/$programId/test": typeof OrganizationsIdProgramsProgramIdTestRoute
+  "/organizations/$id/programs/$programId": typeof OrganizationsIdProgramsProgramIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -158,17 +257,29 @@ export interface FileRoutesById {
   "/onboarding": typeof OnboardingRoute
   "/signin": typeof SigninRoute
   "/signup": typeof SignupRoute
+  "/staff": typeof StaffRoute
   "/auth/confirm": typeof AuthConfirmRoute
   "/organizations/$id": typeof OrganizationsIdRouteWithChildren
   "/organizations/new": typeof OrganizationsNewRoute
   "/profiles/$name": typeof ProfilesNameRoute
+  "/programs/$slug": typeof ProgramsSlugRouteWithChildren
   "/tools/cvss": typeof ToolsCvssRoute
   "/tools/taxonomy": typeof ToolsTaxonomyRoute
   "/programs/": typeof ProgramsIndexRoute
   "/organizations/$id/members": typeof OrganizationsIdMembersRoute
   "/organizations/$id/settings": typeof OrganizationsIdSettingsRoute
   "/organizations/$id_/join": typeof OrganizationsIdJoinRoute
+  "/programs/$slug/activity": typeof ProgramsSlugActivityRoute
+  "/programs/$slug/disclosures": typeof ProgramsSlugDisclosuresRoute
+  "/programs/$slug/hof": typeof ProgramsSlugHofRoute
+  "/programs/$slug_/join": typeof ProgramsSlugJoinRoute
   "/organizations/$id/": typeof OrganizationsIdIndexRoute
+  "/programs/$slug/": typeof ProgramsSlugIndexRoute
+  "/organizations/$id/programs/$programId": typeof OrganizationsIdProgramsProgramIdRouteWithChildren
+  "/organizations/$id/programs/": typeof OrganizationsIdProgramsIndexRoute
+  "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
+  "/organizations/$id/programs/$programId/test": typeof OrganizationsIdProgramsProgramIdTestRoute
+  "/organizations/$id/programs/$programId/": typeof OrganizationsIdProgramsProgramIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -179,17 +290,29 @@ export interface FileRouteTypes {
     | "/onboarding"
     | "/signin"
     | "/signup"
+    | "/staff"
     | "/auth/confirm"
     | "/organizations/$id"
     | "/organizations/new"
     | "/profiles/$name"
+    | "/programs/$slug"
     | "/tools/cvss"
     | "/tools/taxonomy"
     | "/programs/"
     | "/organizations/$id/members"
     | "/organizations/$id/settings"
     | "/organizations/$id/join"
+    | "/programs/$slug/activity"
+    | "/programs/$slug/disclosures"
+    | "/programs/$slug/hof"
+    | "/programs/$slug/join"
     | "/organizations/$id/"
+    | "/programs/$slug/"
+    | "/organizations/$id/programs/$programId"
+    | "/organizations/$id/programs/"
+    | "/organizations/$id/programs/$programId/settings"
+    | "/organizations/$id/programs/$programId/test"
+    | "/organizations/$id/programs/$programId/"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -198,6 +321,7 @@ export interface FileRouteTypes {
     | "/onboarding"
     | "/signin"
     | "/signup"
+    | "/staff"
     | "/auth/confirm"
     | "/organizations/new"
     | "/profiles/$name"
@@ -207,7 +331,16 @@ export interface FileRouteTypes {
     | "/organizations/$id/members"
     | "/organizations/$id/settings"
     | "/organizations/$id/join"
+    | "/programs/$slug/activity"
+    | "/programs/$slug/disclosures"
+    | "/programs/$slug/hof"
+    | "/programs/$slug/join"
     | "/organizations/$id"
+    | "/programs/$slug"
+    | "/organizations/$id/programs"
+    | "/organizations/$id/programs/$programId/settings"
+    | "/organizations/$id/programs/$programId/test"
+    | "/organizations/$id/programs/$programId"
   id:
     | "__root__"
     | "/"
@@ -216,17 +349,29 @@ export interface FileRouteTypes {
     | "/onboarding"
     | "/signin"
     | "/signup"
+    | "/staff"
     | "/auth/confirm"
     | "/organizations/$id"
     | "/organizations/new"
     | "/profiles/$name"
+    | "/programs/$slug"
     | "/tools/cvss"
     | "/tools/taxonomy"
     | "/programs/"
     | "/organizations/$id/members"
     | "/organizations/$id/settings"
     | "/organizations/$id_/join"
+    | "/programs/$slug/activity"
+    | "/programs/$slug/disclosures"
+    | "/programs/$slug/hof"
+    | "/programs/$slug_/join"
     | "/organizations/$id/"
+    | "/programs/$slug/"
+    | "/organizations/$id/programs/$programId"
+    | "/organizations/$id/programs/"
+    | "/organizations/$id/programs/$programId/settings"
+    | "/organizations/$id/programs/$programId/test"
+    | "/organizations/$id/programs/$programId/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -236,14 +381,17 @@ export interface RootRouteChildren {
   OnboardingRoute: typeof OnboardingRoute
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
+  StaffRoute: typeof StaffRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
   OrganizationsIdRoute: typeof OrganizationsIdRouteWithChildren
   OrganizationsNewRoute: typeof OrganizationsNewRoute
   ProfilesNameRoute: typeof ProfilesNameRoute
+  ProgramsSlugRoute: typeof ProgramsSlugRouteWithChildren
   ToolsCvssRoute: typeof ToolsCvssRoute
   ToolsTaxonomyRoute: typeof ToolsTaxonomyRoute
   ProgramsIndexRoute: typeof ProgramsIndexRoute
   OrganizationsIdJoinRoute: typeof OrganizationsIdJoinRoute
+  ProgramsSlugJoinRoute: typeof ProgramsSlugJoinRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -290,6 +438,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof SignupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/staff": {
+      id: "/staff"
+      path: "/staff"
+      fullPath: "/staff"
+      preLoaderRoute: typeof StaffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/auth/confirm": {
       id: "/auth/confirm"
       path: "/auth/confirm"
@@ -323,6 +478,13 @@ declare module "@tanstack/react-router" {
       path: "/programs"
       fullPath: "/programs/"
       preLoaderRoute: typeof ProgramsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/programs/$slug": {
+      id: "/programs/$slug"
+      path: "/programs/$slug"
+      fullPath: "/programs/$slug"
+      preLoaderRoute: typeof ProgramsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/tools/cvss": {
@@ -367,23 +529,137 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OrganizationsIdJoinRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/programs/$slug/": {
+      id: "/programs/$slug/"
+      path: "/"
+      fullPath: "/programs/$slug/"
+      preLoaderRoute: typeof ProgramsSlugIndexRouteImport
+      parentRoute: typeof ProgramsSlugRoute
+    }
+    "/programs/$slug/activity": {
+      id: "/programs/$slug/activity"
+      path: "/activity"
+      fullPath: "/programs/$slug/activity"
+      preLoaderRoute: typeof ProgramsSlugActivityRouteImport
+      parentRoute: typeof ProgramsSlugRoute
+    }
+    "/programs/$slug/disclosures": {
+      id: "/programs/$slug/disclosures"
+      path: "/disclosures"
+      fullPath: "/programs/$slug/disclosures"
+      preLoaderRoute: typeof ProgramsSlugDisclosuresRouteImport
+      parentRoute: typeof ProgramsSlugRoute
+    }
+    "/programs/$slug/hof": {
+      id: "/programs/$slug/hof"
+      path: "/hof"
+      fullPath: "/programs/$slug/hof"
+      preLoaderRoute: typeof ProgramsSlugHofRouteImport
+      parentRoute: typeof ProgramsSlugRoute
+    }
+    "/programs/$slug_/join": {
+      id: "/programs/$slug_/join"
+      path: "/programs/$slug/join"
+      fullPath: "/programs/$slug/join"
+      preLoaderRoute: typeof ProgramsSlugJoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/organizations/$id/programs/": {
+      id: "/organizations/$id/programs/"
+      path: "/programs"
+      fullPath: "/organizations/$id/programs/"
+      preLoaderRoute: typeof OrganizationsIdProgramsIndexRouteImport
+      parentRoute: typeof OrganizationsIdRoute
+    }
+    "/organizations/$id/programs/$programId": {
+      id: "/organizations/$id/programs/$programId"
+      path: "/programs/$programId"
+      fullPath: "/organizations/$id/programs/$programId"
+      preLoaderRoute: typeof OrganizationsIdProgramsProgramIdRouteImport
+      parentRoute: typeof OrganizationsIdRoute
+    }
+    "/organizations/$id/programs/$programId/": {
+      id: "/organizations/$id/programs/$programId/"
+      path: "/"
+      fullPath: "/organizations/$id/programs/$programId/"
+      preLoaderRoute: typeof OrganizationsIdProgramsProgramIdIndexRouteImport
+      parentRoute: typeof OrganizationsIdProgramsProgramIdRoute
+    }
+    "/organizations/$id/programs/$programId/settings": {
+      id: "/organizations/$id/programs/$programId/settings"
+      path: "/settings"
+      fullPath: "/organizations/$id/programs/$programId/settings"
+      preLoaderRoute: typeof OrganizationsIdProgramsProgramIdSettingsRouteImport
+      parentRoute: typeof OrganizationsIdProgramsProgramIdRoute
+    }
+    "/organizations/$id/programs/$programId/test": {
+      id: "/organizations/$id/programs/$programId/test"
+      path: "/test"
+      fullPath: "/organizations/$id/programs/$programId/test"
+      preLoaderRoute: typeof OrganizationsIdProgramsProgramIdTestRouteImport
+      parentRoute: typeof OrganizationsIdProgramsProgramIdRoute
+    }
   }
 }
+
+interface OrganizationsIdProgramsProgramIdRouteChildren {
+  OrganizationsIdProgramsProgramIdSettingsRoute: typeof OrganizationsIdProgramsProgramIdSettingsRoute
+  OrganizationsIdProgramsProgramIdTestRoute: typeof OrganizationsIdProgramsProgramIdTestRoute
+  OrganizationsIdProgramsProgramIdIndexRoute: typeof OrganizationsIdProgramsProgramIdIndexRoute
+}
+
+const OrganizationsIdProgramsProgramIdRouteChildren: OrganizationsIdProgramsProgramIdRouteChildren =
+  {
+    OrganizationsIdProgramsProgramIdSettingsRoute:
+      OrganizationsIdProgramsProgramIdSettingsRoute,
+    OrganizationsIdProgramsProgramIdTestRoute:
+      OrganizationsIdProgramsProgramIdTestRoute,
+    OrganizationsIdProgramsProgramIdIndexRoute:
+      OrganizationsIdProgramsProgramIdIndexRoute,
+  }
+
+const OrganizationsIdProgramsProgramIdRouteWithChildren =
+  OrganizationsIdProgramsProgramIdRoute._addFileChildren(
+    OrganizationsIdProgramsProgramIdRouteChildren,
+  )
 
 interface OrganizationsIdRouteChildren {
   OrganizationsIdMembersRoute: typeof OrganizationsIdMembersRoute
   OrganizationsIdSettingsRoute: typeof OrganizationsIdSettingsRoute
   OrganizationsIdIndexRoute: typeof OrganizationsIdIndexRoute
+  OrganizationsIdProgramsProgramIdRoute: typeof OrganizationsIdProgramsProgramIdRouteWithChildren
+  OrganizationsIdProgramsIndexRoute: typeof OrganizationsIdProgramsIndexRoute
 }
 
 const OrganizationsIdRouteChildren: OrganizationsIdRouteChildren = {
   OrganizationsIdMembersRoute: OrganizationsIdMembersRoute,
   OrganizationsIdSettingsRoute: OrganizationsIdSettingsRoute,
   OrganizationsIdIndexRoute: OrganizationsIdIndexRoute,
+  OrganizationsIdProgramsProgramIdRoute:
+    OrganizationsIdProgramsProgramIdRouteWithChildren,
+  OrganizationsIdProgramsIndexRoute: OrganizationsIdProgramsIndexRoute,
 }
 
 const OrganizationsIdRouteWithChildren = OrganizationsIdRoute._addFileChildren(
   OrganizationsIdRouteChildren,
+)
+
+interface ProgramsSlugRouteChildren {
+  ProgramsSlugActivityRoute: typeof ProgramsSlugActivityRoute
+  ProgramsSlugDisclosuresRoute: typeof ProgramsSlugDisclosuresRoute
+  ProgramsSlugHofRoute: typeof ProgramsSlugHofRoute
+  ProgramsSlugIndexRoute: typeof ProgramsSlugIndexRoute
+}
+
+const ProgramsSlugRouteChildren: ProgramsSlugRouteChildren = {
+  ProgramsSlugActivityRoute: ProgramsSlugActivityRoute,
+  ProgramsSlugDisclosuresRoute: ProgramsSlugDisclosuresRoute,
+  ProgramsSlugHofRoute: ProgramsSlugHofRoute,
+  ProgramsSlugIndexRoute: ProgramsSlugIndexRoute,
+}
+
+const ProgramsSlugRouteWithChildren = ProgramsSlugRoute._addFileChildren(
+  ProgramsSlugRouteChildren,
 )
 
 const rootRouteChildren: RootRouteChildren = {
@@ -393,14 +669,17 @@ const rootRouteChildren: RootRouteChildren = {
   OnboardingRoute: OnboardingRoute,
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,
+  StaffRoute: StaffRoute,
   AuthConfirmRoute: AuthConfirmRoute,
   OrganizationsIdRoute: OrganizationsIdRouteWithChildren,
   OrganizationsNewRoute: OrganizationsNewRoute,
   ProfilesNameRoute: ProfilesNameRoute,
+  ProgramsSlugRoute: ProgramsSlugRouteWithChildren,
   ToolsCvssRoute: ToolsCvssRoute,
   ToolsTaxonomyRoute: ToolsTaxonomyRoute,
   ProgramsIndexRoute: ProgramsIndexRoute,
   OrganizationsIdJoinRoute: OrganizationsIdJoinRoute,
+  ProgramsSlugJoinRoute: ProgramsSlugJoinRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

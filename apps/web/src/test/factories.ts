@@ -17,6 +17,7 @@ export const buildUser = (overrides: Partial<AuthenticatedUser> = {}): Authentic
   settings: { language: "en", theme: "light" },
   onboarded: true,
   lastLoginAt: null,
+  platformStaff: false,
   ...overrides,
 });
 

@@ -1,5 +1,9 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// Pages load their route modules lazily; on a busy machine (CI runs every suite at once) the
+// default 1 s wait for what a page shows is too short, and a slow machine is not a defect.
+configure({ asyncUtilTimeout: 5000 });
 
 // happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens on it.
 if (!("fonts" in document) || !document.fonts) {

@@ -7,6 +7,8 @@ export interface PublicConfig {
   chatWidget: { scriptUrl: string; appId: string | null } | null;
   /** Organization chat webhooks must start with this address. */
   chatWebhookBaseUrl: string;
+  /** Where 'Request demo' leads (mailto: or https:), or null when the installation names none. */
+  demoRequestUrl: string | null;
 }
 
 export const publicConfigQuery = queryOptions({

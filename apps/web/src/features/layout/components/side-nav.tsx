@@ -7,12 +7,15 @@ import {
   IconListTree,
   IconShieldSearch,
   IconTrophy,
+  IconUserShield,
 } from "@tabler/icons-react";
 import { useRouterState } from "@tanstack/react-router";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentOrganizationId } from "../../organizations/api/current-organization.ts";
 import { OrganizationNav } from "../../organizations/components/organization-nav.tsx";
+import { useCurrentUser } from "../../session/api/current-user.ts";
+import { isPlatformStaff } from "../../staff/api/staff-api.ts";
 import { isAtOrBelow, type SideNavItem, SideNavLink } from "./side-nav-link.tsx";
 
 /**
@@ -24,6 +27,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const organizationId = useCurrentOrganizationId();
   const toolsLabelId = useId();
+  const user = useCurrentUser();
   // No triage API yet (GET /api/triage/programs): nobody has triage programs, so the entry stays hidden.
   const hasTriagePrograms = false;
 
@@ -40,6 +44,8 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   ];
   if (hasTriagePrograms)
     personal.push(item("/triage", t("Triage"), <IconShieldSearch size={18} stroke={1.6} />));
+  if (isPlatformStaff(user))
+    personal.push(item("/staff", t("Platform staff"), <IconUserShield size={18} stroke={1.6} />));
 
   const tools: SideNavItem[] = [
     item("/tools/cvss", t("CVSS calculator"), <IconCalculator size={18} stroke={1.6} />),

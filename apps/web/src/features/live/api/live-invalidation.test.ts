@@ -31,4 +31,10 @@ describe("staleKeysOf", () => {
     expect(staleKeysOf(notice("program.created"), "me")).toEqual([organizationKey("o1"), programsKey]);
     expect(staleKeysOf(notice("program.deleted"), "me")).toEqual([organizationKey("o1"), programsKey]);
   });
+
+  it("refreshes the organization's pages and the programs for a hunter's application or test information", () => {
+    for (const type of ["program.application.created", "program.test_info.requested"]) {
+      expect(staleKeysOf(notice(type, "hunter"), "me")).toEqual([organizationKey("o1"), programsKey]);
+    }
+  });
 });

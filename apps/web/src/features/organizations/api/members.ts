@@ -13,6 +13,8 @@ export const MembersSearch = z.object({
     .pipe(z.union([z.literal(MEMBERS_PER_PAGE[0]), z.literal(MEMBERS_PER_PAGE[1])]))
     .catch(MEMBERS_PER_PAGE[0])
     .default(MEMBERS_PER_PAGE[0]),
+  /** Only this program's staff (the admin and its managers). */
+  program: z.uuid().optional().catch(undefined),
 });
 export type MembersSearch = z.infer<typeof MembersSearch>;
 
@@ -28,13 +30,13 @@ export interface MemberList {
 export const membersKey = (organizationId: string) =>
   [...organizationKey(organizationId), "members"] as const;
 
-/** GET organizations/{id}/members: the admin first, one page of 200 or 400. */
-export const membersQuery = (organizationId: string, { page, perPage }: MembersSearch) =>
+/** GET organizations/{id}/members: the admin first, one page of 200 or 400, optionally one program's staff. */
+export const membersQuery = (organizationId: string, { page, perPage, program }: MembersSearch) =>
   queryOptions({
-    queryKey: [...membersKey(organizationId), "list", { page, perPage }] as const,
+    queryKey: [...membersKey(organizationId), "list", { page, perPage, program }] as const,
     queryFn: ({ signal }) =>
       api.get<MemberList>(`/organizations/${organizationId}/members`, {
-        query: { page, perPage },
+        query: { page, perPage, program },
         signal,
         toast: false,
       }),

@@ -11,6 +11,8 @@ afterEach(async () => {
 
 const ada = { id: "u1", displayName: "Ada", uniqueName: "ada", icon: null };
 const bob = { id: "u2", displayName: "Bob", uniqueName: "bob", icon: null };
+const staff = { id: "u3", displayName: "Sam Staff", uniqueName: "sam", icon: null };
+const kiwi = { id: "p1", slug: "kiwi", name: "Kiwi" };
 const line = (activity: Pick<Activity, "type" | "info"> & Partial<Activity>) =>
   ({
     id: "e1",
@@ -94,6 +96,50 @@ describe("ActivitySentence", () => {
       line({ type: "org.member.removed", actor: null, user: null, info: { role: "member", left: false } }),
       "Deleted user removed Deleted user from the organization.",
     ],
+    [
+      line({ type: "program.application.created", actor: bob, user: bob, program: kiwi, info: {} }),
+      "Bob applied to join Kiwi.",
+    ],
+    [
+      line({ type: "program.application.approved", user: bob, program: kiwi, info: {} }),
+      "Ada admitted Bob to Kiwi.",
+    ],
+    [
+      line({
+        type: "program.status.changed",
+        program: kiwi,
+        info: { status: "suspended", previous: "open" },
+      }),
+      "Ada changed the status of Kiwi from Open to Suspended.",
+    ],
+    [
+      line({ type: "program.budget.update", program: kiwi, info: { budget: 1500000 } }),
+      "Ada set the budget of Kiwi to 1,500,000.",
+    ],
+    [
+      line({ type: "program.test_form.created", program: kiwi, info: { title: "Test account" } }),
+      "Ada added the test information form Test account to Kiwi.",
+    ],
+    [
+      line({
+        type: "program.test_info.accepted",
+        user: bob,
+        program: kiwi,
+        info: { formTitle: "Test account" },
+      }),
+      "Ada accepted Bob's request for test information (Test account) for Kiwi.",
+    ],
+    // Platform staff decide these: their names stay out of an organization's feed.
+    [
+      line({ type: "program.activation.rejected", actor: staff, program: kiwi, info: {} }),
+      "Platform staff declined to publish Kiwi.",
+    ],
+    [
+      line({ type: "org.bounty_approval.changed", actor: staff, info: { bountyApproved: true } }),
+      "Platform staff allowed the organization to run bug bounty programs.",
+    ],
+    // Events without a name of their own say so once the program is deleted.
+    [line({ type: "program.invite.created", info: {} }), "Ada created an invite link for a deleted program."],
   ])("%#: %s", async (activity, expected) => {
     expect(await sentenceOf(activity)).toBe(expected);
   });
@@ -113,6 +159,13 @@ describe("ActivitySentence", () => {
         line({ type: "org.member.role.changed", user: bob, info: { from: "member", to: "triage" } }),
       ),
     ).toBe("AdaがBobのロールをメンバーからトリアージに変更しました。");
+  });
+
+  it("writes a program's events in Japanese, the amount with the language's separators", async () => {
+    await i18n.changeLanguage("ja");
+    expect(
+      await sentenceOf(line({ type: "program.budget.update", program: kiwi, info: { budget: 1500000 } })),
+    ).toBe("AdaがKiwiの予算を1,500,000に設定しました。");
   });
 
   it("lists changed fields the French way", async () => {

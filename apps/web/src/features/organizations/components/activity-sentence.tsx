@@ -1,9 +1,10 @@
-import type { Activity, ActivityUser, OrganizationField, OrgRoleName } from "@bounty/shared";
+import type { Activity, ActivityUser, OrganizationField, OrgRoleName, ProgramStatus } from "@bounty/shared";
 import { Text } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/links.tsx";
+import { formatNumber } from "../../../lib/money.ts";
 
 // Sentences are translated whole, with their people as {{slots}} the translation may move around;
 // each slot is then filled with a link. These values keep the slots in the translated text.
@@ -15,6 +16,8 @@ const slots = {
   from: "{{from}}",
   to: "{{to}}",
   program: "{{program}}",
+  budget: "{{budget}}",
+  form: "{{form}}",
 };
 
 function template(activity: Activity, t: TFunction): string {
@@ -61,6 +64,70 @@ function template(activity: Activity, t: TFunction): string {
       return t("{{actor}} updated the program {{program}}.", slots);
     case "program.deleted":
       return t("{{actor}} deleted the program {{program}}.", slots);
+    // Platform staff decide these; the sentence names no one (the actor is no member).
+    case "org.bounty_approval.changed":
+      return activity.info.bountyApproved
+        ? t("Platform staff allowed the organization to run bug bounty programs.", slots)
+        : t("Platform staff withdrew the organization's permission to run bug bounty programs.", slots);
+    case "program.activation.approved":
+      return t("Platform staff published {{program}}.", slots);
+    case "program.activation.rejected":
+      return t("Platform staff declined to publish {{program}}.", slots);
+    case "program.activated":
+      return t("{{actor}} started the program {{program}}.", slots);
+    case "program.status.changed":
+      return t("{{actor}} changed the status of {{program}} from {{from}} to {{to}}.", slots);
+    case "program.activation.requested":
+      return t("{{actor}} asked platform staff to publish {{program}}.", slots);
+    case "program.activation.cancelled":
+      return t("{{actor}} withdrew the request to publish {{program}}.", slots);
+    case "program.budget.update":
+      return t("{{actor}} set the budget of {{program}} to {{budget}}.", slots);
+    case "program.invite.created":
+      return t("{{actor}} created an invite link for {{program}}.", slots);
+    case "program.invite.deleted":
+      return t("{{actor}} deleted an invite link for {{program}}.", slots);
+    // The hunter applies and withdraws; the program's staff decide.
+    case "program.application.created":
+      return t("{{user}} applied to join {{program}}.", slots);
+    case "program.application.cancelled":
+      return t("{{user}} withdrew their application to {{program}}.", slots);
+    case "program.application.approved":
+      return t("{{actor}} admitted {{user}} to {{program}}.", slots);
+    case "program.application.rejected":
+      return t("{{actor}} rejected {{user}}'s application to {{program}}.", slots);
+    case "program.application.removed":
+      return t("{{actor}} removed {{user}} from {{program}}.", slots);
+    case "program.test_form.created":
+      return t("{{actor}} added the test information form {{form}} to {{program}}.", slots);
+    case "program.test_form.updated":
+      return t("{{actor}} updated the test information form {{form}} of {{program}}.", slots);
+    case "program.test_form.deleted":
+      return t("{{actor}} deleted the test information form {{form}} of {{program}}.", slots);
+    // The hunter asks and cancels; the program's staff answer.
+    case "program.test_info.requested":
+      return t("{{user}} requested test information ({{form}}) for {{program}}.", slots);
+    case "program.test_info.cancelled":
+      return t("{{user}} cancelled their request for test information ({{form}}) for {{program}}.", slots);
+    case "program.test_info.accepted":
+      return t(
+        "{{actor}} accepted {{user}}'s request for test information ({{form}}) for {{program}}.",
+        slots,
+      );
+    case "program.test_info.rejected":
+      return t(
+        "{{actor}} rejected {{user}}'s request for test information ({{form}}) for {{program}}.",
+        slots,
+      );
+    case "program.test_info.updated":
+      return t("{{actor}} updated the test information ({{form}}) given to {{user}} for {{program}}.", slots);
+    case "program.test_info.finalized":
+      return t(
+        "{{actor}} finalized the test information ({{form}}) given to {{user}} for {{program}}.",
+        slots,
+      );
+    case "program.test_info.revoked":
+      return t("{{actor}} revoked the test information ({{form}}) given to {{user}} for {{program}}.", slots);
   }
 }
 
@@ -94,6 +161,29 @@ function roleLabel(role: OrgRoleName, t: TFunction): string {
   return { admin: t("Admin"), member: t("Member"), triage: t("Triage") }[role];
 }
 
+function statusLabel(status: ProgramStatus, t: TFunction): string {
+  return {
+    notStarted: t("Not started"),
+    open: t("Open"),
+    suspended: t("Suspended"),
+    stopped: t("Stopped"),
+  }[status];
+}
+
+/** The program a line is about: its current name, the name the event recorded, or "a deleted program". */
+function ProgramName({ activity }: { activity: Activity }) {
+  const { t } = useTranslation();
+  const name = activity.program?.name ?? ("name" in activity.info ? activity.info.name : null);
+  if (name === null) {
+    return (
+      <Text span inherit fw={600} c="dimmed">
+        {t("a deleted program")}
+      </Text>
+    );
+  }
+  return <strong>{name}</strong>;
+}
+
 function fieldLabel(field: OrganizationField, t: TFunction): string {
   return {
     name: t("name"),
@@ -112,10 +202,8 @@ export function ActivitySentence({ activity }: { activity: Activity }) {
     user: <Person user={activity.user} />,
   };
   if (activity.type === "org.created") nodes.name = <strong>{activity.info.name}</strong>;
-  if (activity.type.startsWith("program.") && "name" in activity.info) {
-    // The current name while the program exists; a deleted one keeps the name it had.
-    nodes.program = <strong>{activity.program?.name ?? activity.info.name}</strong>;
-  }
+  // The line under the sentence links the program already, so here it is named, not linked.
+  if (activity.type.startsWith("program.")) nodes.program = <ProgramName activity={activity} />;
   if (activity.type === "org.updated") {
     const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
     nodes.fields = list.format(activity.info.fields.map((field) => fieldLabel(field, t)));
@@ -124,5 +212,15 @@ export function ActivitySentence({ activity }: { activity: Activity }) {
     nodes.from = <strong>{roleLabel(activity.info.from, t)}</strong>;
     nodes.to = <strong>{roleLabel(activity.info.to, t)}</strong>;
   }
+  if (activity.type === "program.status.changed") {
+    nodes.from = <strong>{statusLabel(activity.info.previous, t)}</strong>;
+    nodes.to = <strong>{statusLabel(activity.info.status, t)}</strong>;
+  }
+  // The payload does not say yen or points: the amount alone, with the language's separators.
+  if (activity.type === "program.budget.update") {
+    nodes.budget = <strong>{formatNumber(activity.info.budget, i18n.language)}</strong>;
+  }
+  if ("title" in activity.info) nodes.form = <strong>{activity.info.title}</strong>;
+  if ("formTitle" in activity.info) nodes.form = <strong>{activity.info.formTitle}</strong>;
   return <>{fillSlots(template(activity, t), nodes)}</>;
 }

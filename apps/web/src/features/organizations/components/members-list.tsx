@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Pager } from "../../../components/pager.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { type MembersSearch, membersQuery } from "../api/members.ts";
+import { MembersProgramFilter } from "./members-program-filter.tsx";
 import { MembersRow } from "./members-row.tsx";
 
 interface MembersListProps {
@@ -37,18 +38,25 @@ export function MembersList({
       title={t("Member list")}
       description={t("Showing {{shown}} of {{total}}", { shown: list.data.length, total: list.meta.total })}
       aside={
-        <Select
-          label={t("Per page")}
-          data={MEMBERS_PER_PAGE.map(String)}
-          value={String(search.perPage)}
-          onChange={(value) => {
-            const perPage = MEMBERS_PER_PAGE.find((n) => String(n) === value);
-            if (perPage) onSearchChange({ page: 1, perPage });
-          }}
-          allowDeselect={false}
-          w={100}
-          size="xs"
-        />
+        <Group gap="sm" align="flex-end">
+          <MembersProgramFilter
+            organizationId={organization.id}
+            value={search.program}
+            onChange={(program) => onSearchChange({ ...search, page: 1, program })}
+          />
+          <Select
+            label={t("Per page")}
+            data={MEMBERS_PER_PAGE.map(String)}
+            value={String(search.perPage)}
+            onChange={(value) => {
+              const perPage = MEMBERS_PER_PAGE.find((n) => String(n) === value);
+              if (perPage) onSearchChange({ ...search, page: 1, perPage });
+            }}
+            allowDeselect={false}
+            w={100}
+            size="xs"
+          />
+        </Group>
       }
     >
       <Box

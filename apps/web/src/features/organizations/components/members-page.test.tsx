@@ -17,6 +17,7 @@ const toastTexts = () => vi.mocked(notifications.show).mock.calls.map(([toast]) 
 
 const ORG = "0b6f2a8e-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
 const base = `/api/organizations/${ORG}`;
+const PROGRAM = "5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
 const ada = buildUser({ id: "u1", displayName: "Ada", uniqueName: "ada" });
 
 const organization = buildOrganization({ id: ORG });
@@ -76,6 +77,22 @@ function organizationApi(start: OrganizationState) {
       delete roles["m-bob"];
       return ok({ ok: true })();
     },
+    "GET /api/programs": () =>
+      jsonResponse(200, {
+        data: [
+          {
+            id: PROGRAM,
+            slug: "acme-web",
+            name: "Acme Web",
+            type: "bounty",
+            visibility: "public",
+            status: "open",
+            organization: { id: ORG, name: "Acme", icon: null },
+            newReportsNb: 0,
+          },
+        ],
+        meta: { total: 1, page: 1, perPage: 200 },
+      }),
     [`GET ${base}/invites`]: () => {
       if (start.isHandedOverElsewhere) {
         Object.assign(roles, { "m-ada": "member", "m-bob": "admin" });
@@ -276,6 +293,21 @@ describe("/organizations/{id}/members", () => {
     fireEvent.click(screen.getByRole("button", { name: "2" }));
     await waitFor(() => expect(searchOf(router)).toMatchObject({ page: 2, perPage: 400 }));
     await waitFor(() => expect(listUrls()).toContain(`${base}/members?page=2&perPage=400`));
+  });
+
+  it("filters the list by program: the choice goes to the URL and to the members call", async () => {
+    const { router, fetchMock } = renderMembers({
+      roles: { "m-ada": "admin", "m-bob": "member" },
+      invites: [],
+    });
+    fireEvent.click(await screen.findByRole("combobox", { name: "Program" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Acme Web", hidden: true }));
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ program: PROGRAM }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        `${base}/members?page=1&perPage=200&program=${PROGRAM}`,
+      ),
+    );
   });
 
   it("falls back to 200 a page for a size the spec does not offer", async () => {

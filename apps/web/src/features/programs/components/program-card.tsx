@@ -1,7 +1,7 @@
 import type { ProgramSummary } from "@bounty/shared";
 import { Avatar, Badge, Card, Group, Stack, Text } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { PlainLink } from "../../../components/plain-link.tsx";
 import classes from "./program-card.module.css";
 
 export function ProgramCard({ program }: { program: ProgramSummary }) {
@@ -11,8 +11,11 @@ export function ProgramCard({ program }: { program: ProgramSummary }) {
     program.visibility
   ];
   return (
-    // The program page (/programs/{slug}) comes with a later issue, hence a plain link.
-    <Card component={PlainLink} href={`/programs/${program.slug}`} shadow="xs" className={classes.card}>
+    <Card
+      renderRoot={(props) => <Link to="/programs/$slug" params={{ slug: program.slug }} {...props} />}
+      shadow="xs"
+      className={classes.card}
+    >
       <Group wrap="nowrap" align="flex-start" gap="md">
         <Avatar src={program.organization.icon} name={program.organization.name} color="initials" size={48} />
         <Stack gap={4} style={{ minWidth: 0 }}>

@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ProgramOverview } from "../../../../features/programs/components/program-overview.tsx";
+
+export const Route = createFileRoute("/programs/$slug/")({
+  component: ProgramOverviewRoute,
+});
+
+function ProgramOverviewRoute() {
+  const { slug } = Route.useParams();
+  return <ProgramOverview slug={slug} />;
+}

@@ -1,0 +1,38 @@
+import type { ProgramContent } from "@bounty/shared";
+import { Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { SectionCard } from "../../../components/section-card.tsx";
+import { ProgramOverviewGuidelineText } from "./program-overview-guideline-text.tsx";
+
+/** Spec §3: guidelines exist in en and jp; Japanese readers get jp first, everyone else en, else the other. */
+export function pickGuidelines(contents: ProgramContent[], uiLanguage: string): ProgramContent | null {
+  const preferred = uiLanguage === "ja" ? ["jp", "en"] : ["en", "jp"];
+  for (const language of preferred) {
+    const content = contents.find((c) => c.language === language && c.guidelines.trim() !== "");
+    if (content) return content;
+  }
+  return null;
+}
+
+/** The program's guidelines as the organization wrote them: headings, lists and line breaks kept (never HTML). */
+export function ProgramOverviewGuidelines({ contents }: { contents: ProgramContent[] }) {
+  const { t, i18n } = useTranslation();
+  const content = pickGuidelines(contents, i18n.language);
+  return (
+    <SectionCard
+      title={t("Guidelines")}
+      description={t("The organization's rules for testing and reporting.")}
+    >
+      {content ? (
+        <ProgramOverviewGuidelineText
+          source={content.guidelines}
+          lang={content.language === "jp" ? "ja" : "en"}
+        />
+      ) : (
+        <Text c="dimmed" size="sm">
+          {t("The organization has not written guidelines yet.")}
+        </Text>
+      )}
+    </SectionCard>
+  );
+}

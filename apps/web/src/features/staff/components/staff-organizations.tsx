@@ -1,0 +1,107 @@
+import { CloseButton, Group, Skeleton, Stack, Switch, Table, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconBuilding, IconSearch } from "@tabler/icons-react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadFailed } from "../../../components/load-failed.tsx";
+import { Pager } from "../../../components/pager.tsx";
+import { SectionCard } from "../../../components/section-card.tsx";
+import { showSuccessToast } from "../../../lib/success-toast.ts";
+import { OrganizationIcon } from "../../organizations/components/organization-icon.tsx";
+import { SEARCH_PAUSE_MS } from "../../programs/components/program-filters.tsx";
+import { setBountyApproved, staffKey, staffOrganizationsQuery } from "../api/staff-api.ts";
+
+/** Every organization, searchable, with the switch that lets it create bounty and internal programs. */
+export function StaffOrganizations() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState("");
+  const [s] = useDebouncedValue(text.trim(), SEARCH_PAUSE_MS);
+  const [page, setPage] = useState(1);
+  const list = useQuery({ ...staffOrganizationsQuery(s, page), placeholderData: keepPreviousData });
+  const approve = useMutation({
+    mutationFn: ({ id, value }: { id: string; value: boolean }) => setBountyApproved(id, value),
+    onSuccess: () => showSuccessToast(t("Success")),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+
+  return (
+    <SectionCard
+      icon={<IconBuilding size={22} />}
+      title={t("Organizations")}
+      description={t("Bounty approved organizations may create bug bounty and internal programs.")}
+    >
+      <Stack gap="sm">
+        <TextInput
+          aria-label={t("Search organizations")}
+          placeholder={t("Search organizations")}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setPage(1);
+          }}
+          leftSection={<IconSearch size={16} />}
+          rightSection={
+            text ? <CloseButton size="sm" aria-label={t("Clear search")} onClick={() => setText("")} /> : null
+          }
+        />
+        {list.isPending && <Skeleton height={80} radius="sm" />}
+        {list.isError && <LoadFailed onRetry={() => void list.refetch()} />}
+        {list.data && list.data.data.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t("No organization matches.")}
+          </Text>
+        )}
+        {list.data && list.data.data.length > 0 && (
+          <Table.ScrollContainer minWidth={480}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("Organization")}</Table.Th>
+                  <Table.Th>{t("Members")}</Table.Th>
+                  <Table.Th>{t("Programs")}</Table.Th>
+                  <Table.Th>{t("Bounty approved")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.data.map((organization) => {
+                  const pending = approve.isPending && approve.variables?.id === organization.id;
+                  return (
+                    <Table.Tr key={organization.id} data-testid={`staff-org-${organization.id}`}>
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <OrganizationIcon organization={organization} size={32} />
+                          <Text fw={600}>{organization.name}</Text>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{organization.membersCount}</Table.Td>
+                      <Table.Td>{organization.programsCount}</Table.Td>
+                      <Table.Td>
+                        <Switch
+                          aria-label={t("Bounty approved: {{name}}", { name: organization.name })}
+                          checked={pending ? approve.variables!.value : organization.bountyApproved}
+                          disabled={pending}
+                          onChange={(event) =>
+                            approve.mutate({ id: organization.id, value: event.currentTarget.checked })
+                          }
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {list.data && (
+          <Pager
+            total={Math.ceil(list.data.meta.total / list.data.meta.perPage)}
+            value={page}
+            onChange={setPage}
+          />
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,96 @@
+import type { StaffActivationRequest, StaffOrganization } from "@bounty/shared";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildUser, mockApi } from "../../../test/factories.ts";
+import { jsonResponse } from "../../../test/render.tsx";
+import { renderAppAt } from "../../../test/render-app.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+const slow = { timeout: 5000 };
+
+const acme: StaffOrganization = {
+  id: "o1",
+  name: "Acme",
+  icon: null,
+  bountyApproved: false,
+  membersCount: 3,
+  programsCount: 2,
+  createdAt: "2025-01-01T00:00:00.000Z",
+};
+const request: StaffActivationRequest = {
+  id: "r1",
+  status: "pending",
+  reason: "",
+  createdAt: "2025-02-01T00:00:00.000Z",
+  decidedAt: null,
+  program: { id: "p1", slug: "kiwi", name: "Kiwi VDP" },
+  organization: { id: "o1", name: "Acme" },
+  requestedBy: { id: "u2", displayName: "Bob", uniqueName: "bob" },
+};
+
+function renderStaff(platformStaff: boolean) {
+  const view = renderAppAt("/staff", { user: buildUser({ platformStaff }) });
+  const api = mockApi({
+    "GET /api/staff/organizations": () =>
+      jsonResponse(200, { data: [acme], meta: { total: 1, page: 1, perPage: 50 } }),
+    "PUT /api/staff/organizations/o1": (body) =>
+      jsonResponse(200, { data: { ...acme, ...(body as object) } }),
+    "GET /api/staff/activation_requests": () =>
+      jsonResponse(200, { data: [request], meta: { total: 1, page: 1, perPage: 50 } }),
+    "POST /api/staff/activation_requests/r1": (body) =>
+      jsonResponse(200, { data: { ...request, ...(body as object) } }),
+  });
+  return { ...view, ...api };
+}
+
+describe("/staff", () => {
+  it("is the not-found page for anyone but platform staff, with no side-navigation entry", async () => {
+    renderStaff(false);
+    expect(await screen.findByText("This page does not exist", {}, slow)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Platform staff" })).toBeNull();
+  });
+
+  it("shows staff the two sections and the side-navigation entry", async () => {
+    renderStaff(true);
+    expect(await screen.findByRole("heading", { name: "Platform staff" }, slow)).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: "Platform staff" }).length).toBeGreaterThan(0);
+    expect(screen.getByRole("region", { name: "Organizations" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Activation requests" })).toBeTruthy();
+  });
+
+  it("turns Bounty approved on for an organization", async () => {
+    const { bodiesFor } = renderStaff(true);
+    const row = await screen.findByTestId("staff-org-o1", {}, slow);
+    fireEvent.click(within(row).getByRole("switch", { name: "Bounty approved: Acme" }));
+    await waitFor(() =>
+      expect(bodiesFor("PUT /api/staff/organizations/o1")).toEqual([{ bountyApproved: true }]),
+    );
+  });
+
+  it("approves a request, and rejects only with a reason", async () => {
+    const { bodiesFor } = renderStaff(true);
+    const item = await screen.findByTestId("activation-r1", {}, slow);
+    fireEvent.click(within(item).getByRole("button", { name: "Approve" }));
+    await waitFor(() =>
+      expect(bodiesFor("POST /api/staff/activation_requests/r1")).toEqual([{ decision: "approve" }]),
+    );
+
+    fireEvent.click(within(item).getByRole("button", { name: "Reject" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reject the activation request?" });
+    const confirm = within(dialog).getByRole("button", { name: "Reject" }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Reason" }), {
+      target: { value: "No scope" },
+    });
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(bodiesFor("POST /api/staff/activation_requests/r1")).toEqual([
+        { decision: "approve" },
+        { decision: "reject", reason: "No scope" },
+      ]),
+    );
+  });
+});
