@@ -11,8 +11,9 @@ import { authorize, can } from "../../http/abilities.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { findMembership } from "../organizations/organizations.repository.ts";
-import { findUserByUniqueName } from "../users/users.repository.ts";
+import { findMembership, findOrganization } from "../organizations/organizations.repository.ts";
+import { findUser, findUserByUniqueName } from "../users/users.repository.ts";
+import { type ApplicationDecision, applicationMail } from "./applications.mail.ts";
 import * as repo from "./applications.repository.ts";
 import { findApplicationOf } from "./program-details.repository.ts";
 import { findInvite } from "./program-invites.repository.ts";
@@ -43,6 +44,29 @@ async function record(
     programId: program.id,
     payload: { applicationId: application.id, hunterId: application.hunterId, ...payloadOf(program) },
   });
+}
+
+/**
+ * E-mails the hunter the organization's decision, after the change committed, when their
+ * `applications` notification preference is on (spec §3: default true).
+ */
+async function notifyHunter(
+  ctx: AppContext,
+  decision: ApplicationDecision,
+  hunter: { email: string | null; notificationPreferences: { applications: boolean } },
+  program: ProgramRow,
+) {
+  if (!hunter.email || !hunter.notificationPreferences.applications) return;
+  const organization = await findOrganization(ctx.database.db, program.organizationId);
+  await ctx.jobs.sendMail(
+    applicationMail({
+      to: hunter.email,
+      decision,
+      programName: program.name,
+      organizationName: organization?.name ?? "",
+      link: `${ctx.config.PUBLIC_URL}/programs/${encodeURIComponent(program.slug)}`,
+    }),
+  );
 }
 
 async function viewOf(db: DbOrTx, id: string): Promise<repo.ApplicationView> {
@@ -187,7 +211,7 @@ export async function addHunter(
   input: CreateApplication,
 ): Promise<{ view: repo.ApplicationView; created: boolean }> {
   try {
-    return await ctx.database.db.transaction(async (tx) => {
+    const added = await ctx.database.db.transaction(async (tx) => {
       const { row } = await getProgramForHunters(tx, actor, input.program, "Program", { lock: true });
       const program = row.program;
       if (program.visibility === "public") throw new AppError("conflict", PUBLIC_NEEDS_NO_APPLICATION);
@@ -218,6 +242,8 @@ export async function addHunter(
       await record(tx, "program.application.approved", actor, program, { id, hunterId: hunter.id });
       return { view: await viewOf(tx, id), created: existing === null };
     });
+    await notifyHunter(ctx, "approved", added.view.hunter, added.view.program);
+    return added;
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError("conflict", "This hunter applied just now; try again.");
     throw e;
@@ -241,7 +267,7 @@ export async function approveApplication(
   actor: Actor,
   id: string,
 ): Promise<repo.ApplicationView> {
-  return ctx.database.db.transaction(async (tx) => {
+  const view = await ctx.database.db.transaction(async (tx) => {
     const { application, program } = await getApplicationFor(tx, actor, id);
     if (application.state === "approved")
       throw new AppError("conflict", "This application is already approved.");
@@ -250,15 +276,20 @@ export async function approveApplication(
     await record(tx, "program.application.approved", actor, program, application);
     return viewOf(tx, application.id);
   });
+  await notifyHunter(ctx, "approved", view.hunter, view.program);
+  return view;
 }
 
 /** Reject (a pending application) or Remove (an approved hunter): the row goes either way. */
 export async function deleteApplication(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
+  const decided = await ctx.database.db.transaction(async (tx) => {
     const { application, program } = await getApplicationFor(tx, actor, id);
+    const hunter = await findUser(tx, application.hunterId);
     await repo.deleteApplication(tx, application.id);
     const type =
       application.state === "approved" ? "program.application.removed" : "program.application.rejected";
     await record(tx, type, actor, program, application);
+    return { hunter, program, decision: application.state === "approved" ? "removed" : "rejected" } as const;
   });
+  if (decided.hunter) await notifyHunter(ctx, decided.decision, decided.hunter, decided.program);
 }

@@ -1,6 +1,6 @@
 import { FREE_PLAN_HUNTERS } from "@bounty/shared";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { events, programApplications } from "../../db/schema/index.ts";
 import { buildProgram, buildSignedInUser, buildUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
@@ -256,6 +256,33 @@ describe("the organization's hunters", () => {
       headers: w.admin.headers,
     });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it("e-mails the hunter each decision, unless they turned application mails off", async () => {
+    const sent = vi.spyOn(t.ctx.jobs, "sendMail").mockResolvedValue(undefined);
+    try {
+      const { program } = await freshProgram(t, w, { name: "Mail Kiwi" });
+      const keen = await buildSignedInUser(t.ctx, { email: `keen-${program.slug}@example.test` });
+      const quiet = await buildSignedInUser(t.ctx, {
+        email: `quiet-${program.slug}@example.test`,
+        notificationPreferences: { acceptsJobRequests: true, reportReplies: true, applications: false },
+      });
+      const keenApp = await addApplication(db(), program.id, keen.user.id, "pending");
+      const quietApp = await addApplication(db(), program.id, quiet.user.id, "pending");
+      expect((await approve(keenApp.id)).statusCode).toBe(200);
+      expect((await approve(quietApp.id)).statusCode).toBe(200);
+      const remove = (id: string) =>
+        t.app.inject({ method: "DELETE", url: `/api/applications/${id}`, headers: w.admin.headers });
+      expect((await remove(keenApp.id)).statusCode).toBe(200);
+      const mails = sent.mock.calls.map(([mail]) => ({ to: mail.to, subject: mail.subject }));
+      expect(mails).toEqual([
+        { to: keen.user.email, subject: "You joined: Mail Kiwi" },
+        { to: keen.user.email, subject: "Removed from: Mail Kiwi" },
+      ]);
+      expect(sent.mock.calls[0]![0].text).toContain(`/programs/${program.slug}`);
+    } finally {
+      sent.mockRestore();
+    }
   });
 
   it("adds a hunter by unique name, approving a pending application", async () => {
