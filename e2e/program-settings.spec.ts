@@ -1,0 +1,201 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { shot, signInByEmail, signUpAndOnboard } from "./helpers.ts";
+
+// The demo organization's admin and its activated application program (apps/api/src/db/seed*.ts).
+const DEMO_ADMIN = "sam@demo.bounty.localhost";
+const DEMO_PROGRAM = "acme-mobile";
+
+async function authHeaders(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem("bounty.token"));
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A screenshot from the top of the page once the toasts have gone. */
+async function snap(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, name);
+}
+
+async function setTheme(page: Page, theme: "light" | "dark") {
+  const headers = await authHeaders(page);
+  const me = (await (await page.request.get("/api/users/authenticated", { headers })).json()).data;
+  expect(
+    (await page.request.put(`/api/users/${me.id}`, { headers, data: { settings: { theme } } })).ok(),
+  ).toBe(true);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", theme);
+}
+
+/** A new hunter in a browser of their own; returns their page, unique name and API headers. */
+async function newHunter(browser: Browser) {
+  const page = await (await browser.newContext()).newPage();
+  const uniqueName = await signUpAndOnboard(page, "hunter");
+  return { page, uniqueName, headers: await authHeaders(page) };
+}
+
+test("an organization runs its application program: settings, hunter list and test information", async ({
+  page,
+  browser,
+}) => {
+  // A hunter applies to the demo organization's application program.
+  const hunter = await newHunter(browser);
+  const program = (
+    await (await hunter.page.request.get(`/api/programs/${DEMO_PROGRAM}`, { headers: hunter.headers })).json()
+  ).data;
+  const applied = await hunter.page.request.post(`/api/programs/${program.id}/requests`, {
+    headers: hunter.headers,
+    data: {},
+  });
+  expect(applied.status()).toBe(201);
+
+  // The organization's admin opens the program's settings.
+  await signInByEmail(page, DEMO_ADMIN, "signin");
+  await expect(page).toHaveURL(/\/profiles\//, { timeout: 20_000 });
+  const headers = await authHeaders(page);
+  const me = (await (await page.request.get("/api/users/authenticated", { headers })).json()).data;
+  const originalTheme = me.settings.theme as "light" | "dark";
+  await setTheme(page, "light");
+  const base = `/organizations/${program.organization.id}/programs/${program.id}`;
+  await page.goto(`${base}/settings`);
+  await expect(page.getByRole("tab", { name: "General", selected: true })).toBeVisible();
+
+  // General: the slug's rule shows at once; the reply time saves alone.
+  const slug = page.getByRole("form", { name: "URL slug" });
+  await slug.getByRole("textbox", { name: "URL slug" }).fill("acme mobile!");
+  await expect(slug.getByText("Only English letters, digits, - and _ are allowed.")).toBeVisible();
+  await expect(slug.getByRole("button", { name: "Save" })).toBeDisabled();
+  await snap(page, "program-settings-general");
+  await slug.getByRole("textbox", { name: "URL slug" }).fill(DEMO_PROGRAM);
+
+  const reply = page.getByRole("form", { name: "Reply time" });
+  const replyInput = reply.getByRole("textbox", { name: "Reply time in business days" });
+  const originalDays = Number.parseInt(await replyInput.inputValue(), 10);
+  await replyInput.fill(String(originalDays + 2));
+  await reply.getByRole("button", { name: "Save" }).click();
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`/api/programs/${program.id}`, { headers })).json()).data.replySpeed,
+    )
+    .toBe((originalDays + 2) * 86_400);
+  await expect(reply.getByRole("button", { name: "Save" })).toBeDisabled();
+
+  // Hunter List: the application waits for approval; Approve moves the hunter to Invited and Approved.
+  await page.getByRole("tab", { name: "Hunter List" }).click();
+  await page.getByRole("tab", { name: "Waiting for approval" }).click();
+  await expect(page).toHaveURL(/tab=pending/);
+  const row = page.getByTestId(`hunter-${hunter.uniqueName}`);
+  await expect(row).toBeVisible();
+  await snap(page, "program-settings-hunters-pending");
+  await row.getByRole("button", { name: "Approve" }).click();
+  await expect(row).toBeHidden();
+  await page.getByRole("tab", { name: "Invited and Approved" }).click();
+  await expect(page).toHaveURL(/tab=approved/);
+  await expect(page.getByTestId(`hunter-${hunter.uniqueName}`)).toBeVisible();
+  await snap(page, "program-settings-hunters-approved");
+
+  // Test page: a test-information form and the invite link.
+  await page.goto(`${base}/test`);
+  await page.getByRole("button", { name: "Add a form" }).click();
+  const formDialog = page.getByRole("dialog", { name: "Add a form" });
+  await formDialog.getByRole("textbox", { name: "Title" }).fill("E2E test account");
+  await formDialog.getByRole("textbox", { name: "Description" }).fill("Tell us which role you need.");
+  await formDialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("E2E test account")).toBeVisible();
+  const invites = (await (await page.request.get(`/api/programs/${program.id}/invites`, { headers })).json())
+    .data;
+  if (invites.length === 0) await page.getByRole("button", { name: "Create invite link" }).click();
+  await expect(page.getByTestId("program-invite-link")).toHaveValue(
+    new RegExp(`/programs/${DEMO_PROGRAM}/join\\?i=[0-9a-f-]{36}$`),
+  );
+
+  // The approved hunter asks through the form; the organization accepts with the information.
+  const form = (
+    await (await page.request.get(`/api/programs/${program.id}`, { headers })).json()
+  ).data.testForms.find((f: { title: string }) => f.title === "E2E test account");
+  const asked = await hunter.page.request.post(`/api/programs/${program.id}/test/info`, {
+    headers: hunter.headers,
+    data: { testForm: form.id, message: "An editor account, please." },
+  });
+  expect(asked.status()).toBe(201);
+  const askedId = (await asked.json()).data.id;
+  await page.reload();
+  const request = page.getByTestId(`test-info-${askedId}`);
+  await expect(request.getByText("Requesting")).toBeVisible();
+  await request.getByRole("button", { name: "Accept" }).click();
+  const accept = page.getByRole("dialog", { name: "Accept the request" });
+  await expect(accept.getByRole("button", { name: "Accept" })).toBeDisabled();
+  await accept
+    .getByRole("textbox", { name: "The information to give" })
+    .fill("editor@acme.example / e2e-pass");
+  await snap(page, "program-test-accept-dialog");
+  await accept.getByRole("button", { name: "Accept" }).click();
+  await expect(request.getByText("Accepted", { exact: true })).toBeVisible();
+  await expect(request.getByRole("button", { name: "Finalize" })).toBeVisible();
+  await snap(page, "program-test");
+
+  // Dark theme and a phone.
+  await setTheme(page, "dark");
+  await expect(request.getByText("Accepted", { exact: true })).toBeVisible();
+  await snap(page, "program-test-dark");
+  await page.goto(`${base}/settings`);
+  await expect(page.getByRole("form", { name: "Reply time" })).toBeVisible();
+  await snap(page, "program-settings-general-dark");
+  await page.goto(`${base}/settings?tab=approved`);
+  await expect(page.getByTestId(`hunter-${hunter.uniqueName}`)).toBeVisible();
+  await snap(page, "program-settings-hunters-dark");
+  await setTheme(page, "light");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`${base}/settings`);
+  await expect(page.getByRole("form", { name: "Reply time" })).toBeVisible();
+  await snap(page, "program-settings-phone");
+  await page.goto(`${base}/test`);
+  await expect(request.getByText("Accepted", { exact: true })).toBeVisible();
+  await snap(page, "program-test-phone");
+
+  // Leave the demo program as found: the form goes (after its warning), with the request made through it.
+  await page.getByRole("button", { name: "Delete E2E test account" }).click();
+  const remove = page.getByRole("dialog", { name: "Delete this form?" });
+  await expect(remove.getByText(/every request made through it go/)).toBeVisible();
+  await remove.getByRole("button", { name: "Delete form" }).click();
+  await expect(page.getByTestId(`test-form-${form.id}`)).toHaveCount(0);
+  await expect(page.getByTestId(`test-info-${askedId}`)).toHaveCount(0);
+  if (invites.length === 0) {
+    await page.getByRole("button", { name: "Delete link" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete the invite link?" })
+      .getByRole("button", { name: "Delete link" })
+      .click();
+    await expect(page.getByRole("button", { name: "Create invite link" })).toBeVisible();
+  }
+  expect(
+    (
+      await page.request.put(`/api/programs/${program.id}`, {
+        headers,
+        data: { replySpeed: originalDays * 86_400 },
+      })
+    ).ok(),
+  ).toBe(true);
+  await setTheme(page, originalTheme);
+});
+
+// Platform staff come from the server's PLATFORM_STAFF_EMAILS: run with it set to see this journey.
+const staffEmail = process.env.PLATFORM_STAFF_EMAILS?.split(",")[0]?.trim();
+
+test("platform staff see the staff page; others get the not-found page", async ({ page, browser }) => {
+  const other = await newHunter(browser);
+  await other.page.goto("/staff");
+  await expect(other.page.getByText("This page does not exist")).toBeVisible();
+
+  test.skip(!staffEmail, "PLATFORM_STAFF_EMAILS is not set for this run.");
+  await signInByEmail(page, staffEmail!, "signup");
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 20_000 });
+  await page.getByLabel("Display name").fill("Staff tester");
+  await page.getByLabel("Unique name").fill(`staff-${Date.now().toString(36)}`);
+  await page.getByRole("button", { name: "Complete setup" }).click();
+  await page.getByRole("link", { name: "Platform staff" }).first().click();
+  await expect(page.getByRole("heading", { name: "Platform staff", level: 1 })).toBeVisible();
+  await page.getByRole("textbox", { name: "Search organizations" }).fill("Acme Security");
+  await expect(page.getByRole("switch", { name: "Bounty approved: Acme Security" })).toBeVisible();
+  await snap(page, "staff-page");
+});
