@@ -8,8 +8,12 @@ import { I18nextProvider } from "react-i18next";
 import { currentUserQuery } from "../features/session/api/current-user.ts";
 import { applyLanguage, browserLanguage, i18n } from "../lib/i18n.ts";
 import { theme } from "./theme.ts";
+import toastClasses from "./toasts.module.css";
 
-/** Spec §9: toasts close after 3 s; Mantine pauses the timer while the pointer is over a toast. */
+/**
+ * Spec §9: toasts close after 3 s; Mantine pauses the timer while the pointer is over a toast.
+ * They show at the top right, under the header: at the bottom right they covered forms' Save buttons.
+ */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
 /** Theme and language follow the signed-in user's settings; a visitor gets the OS theme (light by default) and the browser's language. */
@@ -35,7 +39,12 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
       <QueryClientProvider client={queryClient}>
         <UserPreferences>
           <ModalsProvider>
-            <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="bottom-right" zIndex={1000} />
+            <Notifications
+              autoClose={TOAST_AUTO_CLOSE_MS}
+              position="top-right"
+              zIndex={1000}
+              classNames={{ root: toastClasses.root }}
+            />
             {children}
           </ModalsProvider>
         </UserPreferences>

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Text } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 
 /** A section whose data did not load (the failure toast has said why): offer to try again. */
@@ -14,5 +14,20 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
         </Button>
       </Group>
     </Alert>
+  );
+}
+
+/** A whole page's data did not load: the API's message, and a way to try again. */
+export function LoadFailedMessage({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t("Something wrong happened")}>
+        {message}
+      </Alert>
+      <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={onRetry}>
+        {t("Try again")}
+      </Button>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { isApiError } from "./api-error.ts";
 import { i18n } from "./i18n.ts";
+import { toastCloseButtonProps } from "./toast-close.ts";
 
 /**
  * The failure toast's texts (spec §8): title is the HTTP status, description the message's first line
@@ -19,7 +20,12 @@ export function errorToastContent(status: number | undefined, message: string | 
 }
 
 export function showErrorToast(status: number | undefined, message: string | undefined): void {
-  notifications.show({ ...errorToastContent(status, message), color: "red", withBorder: true });
+  notifications.show({
+    ...errorToastContent(status, message),
+    color: "red",
+    withBorder: true,
+    closeButtonProps: toastCloseButtonProps(),
+  });
 }
 
 /** The failure toast for a caught error: an API error's status and message, or the generic texts. */

@@ -1,15 +1,17 @@
 import type { AuthenticatedUser } from "@bounty/shared";
-import { Alert, Button, Center, Loader, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle, IconArrowRight, IconRefresh, IconUserPlus } from "@tabler/icons-react";
+import { Center, Loader, Text } from "@mantine/core";
+import { IconArrowRight } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { JoinInvalidPanel } from "../../../components/join-invalid-panel.tsx";
+import { JoinButton, JoinInviteCard, SignedInAs } from "../../../components/join-invite-card.tsx";
 import { ButtonLink } from "../../../components/links.tsx";
+import { LoadFailedMessage } from "../../../components/load-failed.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { invitePreviewQuery, invitesKey, isInviteQuery, joinOrganization } from "../api/invites.ts";
 import { myOrganizationsKey, organizationKey } from "../api/organization-query.ts";
-import { JoinInvalid } from "./join-invalid.tsx";
 import { OrganizationIcon } from "./organization-icon.tsx";
 
 interface JoinInviteProps {
@@ -52,30 +54,22 @@ export function JoinInvite({ organizationId, inviteId, code, user }: JoinInviteP
   }
   if (preview.isError) {
     // The API answers one 404 for a deleted link, a wrong code and an unknown organization; 400 for a malformed one.
-    if (isApiError(preview.error, 404) || isApiError(preview.error, 400)) return <JoinInvalid />;
-    return (
-      <Stack gap="md">
-        <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t("Something wrong happened")}>
-          {preview.error.message}
-        </Alert>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} />}
-          onClick={() => void preview.refetch()}
-        >
-          {t("Try again")}
-        </Button>
-      </Stack>
-    );
+    if (isApiError(preview.error, 404) || isApiError(preview.error, 400))
+      return (
+        <JoinInvalidPanel
+          title={t("This invite link is not valid any more.")}
+          description={t("The admin may have reset or deleted it. Ask them for the current link.")}
+        />
+      );
+    return <LoadFailedMessage message={preview.error.message} onRetry={() => void preview.refetch()} />;
   }
 
   const { organization, isMember } = preview.data;
   return (
-    <Stack align="center" ta="center" gap="md">
-      <OrganizationIcon organization={organization} size={80} />
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        {organization.name}
-      </Title>
+    <JoinInviteCard
+      icon={<OrganizationIcon organization={organization} size={80} />}
+      title={organization.name}
+    >
       {isMember ? (
         <>
           <Text size="lg">{t("You are already part of this organization.")}</Text>
@@ -91,25 +85,14 @@ export function JoinInvite({ organizationId, inviteId, code, user }: JoinInviteP
       ) : (
         <>
           <Text size="lg">{t("You have been invited to this organization.")}</Text>
-          <Text size="sm" c="dimmed">
-            {t("You join as a member; the admin decides the roles.")}
-          </Text>
-          <Button
-            size="md"
-            leftSection={<IconUserPlus size={18} />}
-            loading={join.isPending}
-            onClick={() => join.mutate()}
-          >
-            {t("Join")}
-          </Button>
-          <Text size="xs" c="dimmed">
-            {t("Signed in as {{name}} (@{{uniqueName}}).", {
-              name: user.displayName,
-              uniqueName: user.uniqueName,
-            })}
-          </Text>
+          <JoinButton
+            note={t("You join as a member; the admin decides the roles.")}
+            isPending={join.isPending}
+            onJoin={() => join.mutate()}
+          />
+          <SignedInAs user={user} />
         </>
       )}
-    </Stack>
+    </JoinInviteCard>
   );
 }

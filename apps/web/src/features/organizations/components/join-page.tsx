@@ -1,7 +1,11 @@
-import { Container, Paper } from "@mantine/core";
+import { ThemeIcon } from "@mantine/core";
+import { IconUsersPlus } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { JoinPanel } from "../../../components/join-invite-card.tsx";
+import { JoinVisitorPanel } from "../../../components/join-visitor-panel.tsx";
+import { AuthPanel } from "../../auth/components/auth-panel.tsx";
 import { useCurrentUser } from "../../session/api/current-user.ts";
 import { JoinInvite } from "./join-invite.tsx";
-import { JoinVisitor } from "./join-visitor.tsx";
 
 interface JoinPageProps {
   organizationId: string;
@@ -11,20 +15,27 @@ interface JoinPageProps {
 
 /** /organizations/{id}/join?i&c: sign in first if needed, then join by the invite (spec §2). */
 export function JoinPage({ organizationId, inviteId, code }: JoinPageProps) {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   if (!user) {
+    // Signing in (and onboarding, for a new account) comes back to this page.
     const returnPath = `/organizations/${encodeURIComponent(organizationId)}/join?${new URLSearchParams({ i: inviteId, c: code })}`;
     return (
-      <Container size="lg" py={{ base: "md", md: 48 }}>
-        <JoinVisitor returnPath={returnPath} />
-      </Container>
+      <JoinVisitorPanel
+        icon={
+          <ThemeIcon size={64} radius="xl" variant="light">
+            <IconUsersPlus size={34} stroke={1.6} />
+          </ThemeIcon>
+        }
+        title={t("You have been invited to this organization.")}
+      >
+        <AuthPanel mode="signup" redirect={returnPath} />
+      </JoinVisitorPanel>
     );
   }
   return (
-    <Container size={520} py={{ base: "md", md: 48 }} px={0}>
-      <Paper withBorder shadow="sm" p={{ base: "lg", sm: 40 }}>
-        <JoinInvite organizationId={organizationId} inviteId={inviteId} code={code} user={user} />
-      </Paper>
-    </Container>
+    <JoinPanel>
+      <JoinInvite organizationId={organizationId} inviteId={inviteId} code={code} user={user} />
+    </JoinPanel>
   );
 }

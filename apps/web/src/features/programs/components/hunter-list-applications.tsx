@@ -1,9 +1,10 @@
 import type { Application, ApplicationState, Program, ProgramAbilities } from "@bounty/shared";
 import { Button, Skeleton, Stack, Text } from "@mantine/core";
-import { IconCheck, IconUserMinus, IconX } from "@tabler/icons-react";
+import { IconUserMinus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ApproveRejectButtons } from "../../../components/approve-reject-buttons.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { LoadFailed } from "../../../components/load-failed.tsx";
 import { applicationsQuery, approveApplication, deleteApplication } from "../api/hunter-list-api.ts";
@@ -54,25 +55,11 @@ export function HunterListApplications({ program, abilities, state, search }: Hu
           actions={
             canManage &&
             (state === "pending" ? (
-              <>
-                <Button
-                  size="xs"
-                  leftSection={<IconCheck size={14} />}
-                  loading={approve.isPending && approve.variables === application.id}
-                  onClick={() => approve.mutate(application.id)}
-                >
-                  {t("Approve")}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconX size={14} />}
-                  onClick={() => confirm(application)}
-                >
-                  {t("Reject")}
-                </Button>
-              </>
+              <ApproveRejectButtons
+                isApproving={approve.isPending && approve.variables === application.id}
+                onApprove={() => approve.mutate(application.id)}
+                onReject={() => confirm(application)}
+              />
             ) : (
               <Button
                 size="xs"

@@ -1,33 +1,18 @@
 import type { TestInfoRequest, TestInfoStatus } from "@bounty/shared";
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-
-const statusColors: Record<TestInfoStatus, string> = {
-  idle: "blue",
-  accepted: "teal",
-  rejected: "red",
-  revoked: "orange",
-  finalized: "gray",
-  cancelled: "gray",
-};
+import { TestInfoMessages } from "./test-info-messages.tsx";
+import { TestInfoStatusBadge } from "./test-info-status-badge.tsx";
 
 interface HunterTestInfoRequestCardProps {
   request: TestInfoRequest;
   onCancel: () => void;
 }
 
-/** One of the hunter's requests: its status, the information once given, and the messages both sides wrote. */
+/** One of the hunter's requests: its status, the information once given (shown once: its messages only name the action), and the messages both sides wrote. */
 export function HunterTestInfoRequestCard({ request, onCancel }: HunterTestInfoRequestCardProps) {
   const { t, i18n } = useTranslation();
-  const statusLabel: Record<TestInfoStatus, string> = {
-    idle: t("Requesting"),
-    accepted: t("Accepted"),
-    rejected: t("Rejected"),
-    revoked: t("Revoked"),
-    finalized: t("Finalized"),
-    cancelled: t("Cancelled"),
-  };
   // Spec 2 §4's texts for a request that is no longer active (shared TEST_INFO_STALE_TEXTS).
   const staleText: Partial<Record<TestInfoStatus, string>> = {
     rejected: t("Your request has been rejected"),
@@ -50,9 +35,7 @@ export function HunterTestInfoRequestCard({ request, onCancel }: HunterTestInfoR
       <Stack gap="sm">
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
-            <Badge color={statusColors[request.status]} variant="light">
-              {statusLabel[request.status]}
-            </Badge>
+            <TestInfoStatusBadge status={request.status} />
             <Text size="xs" c="dimmed">
               {t("Updated {{date}}", { date: when(request.updatedAt) })}
             </Text>
@@ -84,25 +67,7 @@ export function HunterTestInfoRequestCard({ request, onCancel }: HunterTestInfoR
             </Paper>
           </Stack>
         )}
-        {request.messages.length > 0 && (
-          <Stack
-            gap={6}
-            component="ol"
-            style={{ listStyle: "none", padding: 0, margin: 0 }}
-            aria-label={t("Messages")}
-          >
-            {request.messages.map((message) => (
-              <li key={message.id}>
-                <Text size="xs" c="dimmed">
-                  {message.author?.displayName ?? t("The organization")} · {when(message.createdAt)}
-                </Text>
-                <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                  {message.body}
-                </Text>
-              </li>
-            ))}
-          </Stack>
-        )}
+        <TestInfoMessages messages={request.messages} side="hunter" />
       </Stack>
     </Paper>
   );

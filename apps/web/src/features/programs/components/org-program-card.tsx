@@ -2,7 +2,7 @@ import type { ProgramSummary } from "@bounty/shared";
 import { Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { OrgProgramBadges } from "./org-program-badges.tsx";
+import { ProgramBadges } from "./program-badges.tsx";
 import classes from "./program-card.module.css";
 
 /** One program on the organization's list: its badges and new reports, linking to its home. */
@@ -35,7 +35,7 @@ export function OrgProgramCard({ program }: { program: ProgramSummary }) {
             {t("New reports: {{number}}", { number: program.newReportsNb })}
           </Badge>
         </Group>
-        <OrgProgramBadges program={program} />
+        <ProgramBadges program={program} />
       </Stack>
     </Card>
   );

@@ -5,7 +5,7 @@ import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/links.tsx";
 import { programQuery } from "../api/program-query.ts";
-import { OrgProgramBadges } from "./org-program-badges.tsx";
+import { ProgramBadges } from "./program-badges.tsx";
 import { ProgramWarnings } from "./program-warnings.tsx";
 
 interface OrgProgramLayoutProps {
@@ -50,7 +50,7 @@ export function OrgProgramLayout({ organizationId, programId }: OrgProgramLayout
             <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: "anywhere" }}>
               {program.name}
             </Title>
-            <OrgProgramBadges program={program} />
+            <ProgramBadges program={program} />
           </Stack>
           <AnchorLink to="/programs/$slug" params={{ slug: program.slug }} size="sm">
             <Group gap={4} wrap="nowrap" component="span">

@@ -1,15 +1,10 @@
 import type { ProgramSummary } from "@bounty/shared";
-import { Avatar, Badge, Card, Group, Stack, Text } from "@mantine/core";
+import { Avatar, Card, Group, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import { ProgramBadges } from "./program-badges.tsx";
 import classes from "./program-card.module.css";
 
 export function ProgramCard({ program }: { program: ProgramSummary }) {
-  const { t } = useTranslation();
-  const typeLabel = { vdp: t("VDP"), bounty: t("Bounty"), internal: t("Internal") }[program.type];
-  const visibilityLabel = { public: t("Public"), application: t("Application"), invite: t("Private") }[
-    program.visibility
-  ];
   return (
     <Card
       renderRoot={(props) => <Link to="/programs/$slug" params={{ slug: program.slug }} {...props} />}
@@ -25,14 +20,7 @@ export function ProgramCard({ program }: { program: ProgramSummary }) {
           <Text size="sm" c="dimmed" truncate>
             {program.organization.name}
           </Text>
-          <Group gap={6} mt={6}>
-            <Badge variant="light" color={program.type === "bounty" ? "teal" : "indigo"}>
-              {typeLabel}
-            </Badge>
-            <Badge variant="outline" color="gray">
-              {visibilityLabel}
-            </Badge>
-          </Group>
+          <ProgramBadges program={program} show={["type", "visibility"]} mt={6} />
         </Stack>
       </Group>
     </Card>

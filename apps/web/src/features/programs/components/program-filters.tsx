@@ -49,7 +49,7 @@ export function ProgramFilters({ search, onChange }: ProgramFiltersProps) {
         data={[
           { value: "all", label: t("All types") },
           { value: "vdp", label: t("VDP") },
-          { value: "bounty", label: t("Bounty") },
+          { value: "bounty", label: t("Bug Bounty") },
         ]}
       />
       <SegmentedControl

@@ -1,7 +1,7 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import type { FormEvent, ReactNode } from "react";
-import { useId } from "react";
+import { Button, Group } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { SectionCard } from "../../../components/section-card.tsx";
 
 interface ProgramHomeTabFrameProps {
   title: string;
@@ -26,42 +26,24 @@ export function ProgramHomeTabFrame({
   aside,
 }: ProgramHomeTabFrameProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isSaveDisabled) onSave?.();
-  };
   return (
-    <Paper
-      withBorder
-      shadow="xs"
-      p={{ base: "md", sm: "lg" }}
-      component="form"
-      aria-labelledby={titleId}
-      onSubmit={handleSubmit}
-      noValidate
+    <SectionCard
+      title={title}
+      description={description}
+      aside={aside}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isSaveDisabled) onSave?.();
+      }}
     >
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <div>
-            <Title order={2} fz="lg" id={titleId}>
-              {title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          </div>
-          {aside}
+      {children}
+      {onSave && (
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSaving} disabled={isSaveDisabled}>
+            {t("Save")}
+          </Button>
         </Group>
-        {children}
-        {onSave && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={isSaving} disabled={isSaveDisabled}>
-              {t("Save")}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+      )}
+    </SectionCard>
   );
 }

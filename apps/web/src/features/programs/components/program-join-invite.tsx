@@ -1,8 +1,9 @@
 import type { AuthenticatedUser, ProgramInvitePreview } from "@bounty/shared";
-import { Alert, Button, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconArrowRight, IconInfoCircle, IconMailCheck, IconUserPlus } from "@tabler/icons-react";
+import { Alert, Text, ThemeIcon } from "@mantine/core";
+import { IconArrowRight, IconInfoCircle, IconMailCheck } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { JoinButton, JoinInviteCard, SignedInAs } from "../../../components/join-invite-card.tsx";
 import { ButtonLink } from "../../../components/links.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { myOrganizationsQuery } from "../../organizations/api/organization-query.ts";
@@ -83,38 +84,24 @@ export function ProgramJoinInvite({ invite, user }: ProgramJoinInviteProps) {
         {isConflict ? (
           programLink
         ) : (
-          <>
-            <Text size="sm" c="dimmed">
-              {t("Joining sends a request; the organization approves each hunter.")}
-            </Text>
-            <Button
-              size="md"
-              leftSection={<IconUserPlus size={18} />}
-              loading={join.isPending}
-              disabled={myOrganizations.isPending}
-              onClick={() => join.mutate()}
-            >
-              {t("Join")}
-            </Button>
-          </>
+          <JoinButton
+            note={t("Joining sends a request; the organization approves each hunter.")}
+            isPending={join.isPending}
+            isDisabled={myOrganizations.isPending}
+            onJoin={() => join.mutate()}
+          />
         )}
-        <Text size="xs" c="dimmed">
-          {t("Signed in as {{name}} (@{{uniqueName}}).", {
-            name: user.displayName,
-            uniqueName: user.uniqueName,
-          })}
-        </Text>
+        <SignedInAs user={user} />
       </>
     );
   }
 
   return (
-    <Stack align="center" ta="center" gap="md">
-      <OrganizationIcon organization={invite.organization} size={72} />
-      <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: "anywhere" }}>
-        {invite.program.name}
-      </Title>
+    <JoinInviteCard
+      icon={<OrganizationIcon organization={invite.organization} size={72} />}
+      title={invite.program.name}
+    >
       {body}
-    </Stack>
+    </JoinInviteCard>
   );
 }

@@ -1,13 +1,16 @@
-import { Alert, Button, Center, Container, Loader, Paper, Stack } from "@mantine/core";
-import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import { Center, Loader } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { JoinInvalidPanel } from "../../../components/join-invalid-panel.tsx";
+import { JoinPanel } from "../../../components/join-invite-card.tsx";
+import { JoinVisitorPanel } from "../../../components/join-visitor-panel.tsx";
+import { LoadFailedMessage } from "../../../components/load-failed.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
+import { AuthPanel } from "../../auth/components/auth-panel.tsx";
+import { OrganizationIcon } from "../../organizations/components/organization-icon.tsx";
 import { useCurrentUser } from "../../session/api/current-user.ts";
 import { programInvitePreviewQuery } from "../api/program-join.ts";
-import { ProgramJoinInvalid } from "./program-join-invalid.tsx";
 import { ProgramJoinInvite } from "./program-join-invite.tsx";
-import { ProgramJoinVisitor } from "./program-join-visitor.tsx";
 
 interface ProgramJoinPageProps {
   slug: string;
@@ -20,14 +23,6 @@ export function ProgramJoinPage({ slug, inviteId }: ProgramJoinPageProps) {
   const user = useCurrentUser();
   const preview = useQuery(programInvitePreviewQuery(slug, inviteId));
 
-  const panel = (children: React.ReactNode) => (
-    <Container size={560} py={{ base: "md", md: 48 }} px={0}>
-      <Paper withBorder shadow="sm" p={{ base: "lg", sm: 40 }}>
-        {children}
-      </Paper>
-    </Container>
-  );
-
   if (preview.isPending) {
     return (
       <Center py={80}>
@@ -38,29 +33,39 @@ export function ProgramJoinPage({ slug, inviteId }: ProgramJoinPageProps) {
   if (preview.isError) {
     // One 404 for a deleted or reset link and an unknown program; 400 for a malformed id.
     if (isApiError(preview.error, 404) || isApiError(preview.error, 400))
-      return panel(<ProgramJoinInvalid />);
-    return panel(
-      <Stack gap="md">
-        <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t("Something wrong happened")}>
-          {preview.error.message}
-        </Alert>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} />}
-          onClick={() => void preview.refetch()}
-        >
-          {t("Try again")}
-        </Button>
-      </Stack>,
+      return (
+        <JoinPanel>
+          <JoinInvalidPanel
+            title={t("This invite link is no longer valid.")}
+            description={t("The organization may have reset or deleted it. Ask them for the current link.")}
+          />
+        </JoinPanel>
+      );
+    return (
+      <JoinPanel>
+        <LoadFailedMessage message={preview.error.message} onRetry={() => void preview.refetch()} />
+      </JoinPanel>
     );
   }
+  const invite = preview.data;
   if (!user) {
+    // Signing in (and onboarding, for a new account) comes back to this page.
     const returnPath = `/programs/${encodeURIComponent(slug)}/join?${new URLSearchParams({ i: inviteId })}`;
     return (
-      <Container size="lg" py={{ base: "md", md: 48 }}>
-        <ProgramJoinVisitor invite={preview.data} returnPath={returnPath} />
-      </Container>
+      <JoinVisitorPanel
+        icon={<OrganizationIcon organization={invite.organization} size={64} />}
+        title={t("You have been invited to {{program}} by {{organization}}", {
+          program: invite.program.name,
+          organization: invite.organization.name,
+        })}
+      >
+        <AuthPanel mode="signup" redirect={returnPath} />
+      </JoinVisitorPanel>
     );
   }
-  return panel(<ProgramJoinInvite invite={preview.data} user={user} />);
+  return (
+    <JoinPanel>
+      <ProgramJoinInvite invite={invite} user={user} />
+    </JoinPanel>
+  );
 }

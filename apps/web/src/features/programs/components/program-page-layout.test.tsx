@@ -25,7 +25,7 @@ describe("/programs/{slug} layout", () => {
     const title = await screen.findByRole("heading", { level: 1, name: "Kiwi Bug Bounty" }, slow);
     const header = within(title.parentElement as HTMLElement);
     expect(header.getByText("Kiwi Inc.")).toBeTruthy();
-    expect(header.getByText("Bounty")).toBeTruthy();
+    expect(header.getByText("Bug Bounty")).toBeTruthy();
     expect(header.getByText("Public")).toBeTruthy();
     expect(header.getByText("Open")).toBeTruthy();
     expect(header.getByText("Replies within 3 business days")).toBeTruthy();

@@ -6,7 +6,7 @@ import { Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { OrganizationIcon } from "../../organizations/components/organization-icon.tsx";
 import { programQuery } from "../api/program-query.ts";
-import { ProgramPageBadges } from "./program-page-badges.tsx";
+import { ProgramBadges } from "./program-badges.tsx";
 import { ProgramPageBanners } from "./program-page-banners.tsx";
 import { ProgramTabs } from "./program-tabs.tsx";
 
@@ -26,7 +26,7 @@ export function ProgramPageLayout({ slug }: { slug: string }) {
             {program.name}
           </Title>
           <Group gap="sm">
-            <ProgramPageBadges program={program} />
+            <ProgramBadges program={program} />
             <ReplyTime seconds={program.replySpeed} />
           </Group>
         </Stack>

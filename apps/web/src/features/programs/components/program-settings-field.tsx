@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { type ReactNode, useId } from "react";
+import { Button, Group } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { SectionCard } from "../../../components/section-card.tsx";
 
 interface ProgramSettingsFieldProps {
   title: string;
@@ -25,37 +26,24 @@ export function ProgramSettingsField({
   isEditable,
 }: ProgramSettingsFieldProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Paper
-      withBorder
-      p={{ base: "md", sm: "lg" }}
-      component="form"
-      aria-labelledby={titleId}
-      noValidate
+    <SectionCard
+      title={title}
+      description={description}
+      headingLevel={3}
       onSubmit={(event) => {
         event.preventDefault();
         if (canSave && !isPending) onSave();
       }}
     >
-      <Stack gap="sm">
-        <div>
-          <Title order={3} fz="md" id={titleId}>
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        </div>
-        {children}
-        {isEditable && (
-          <Group justify="flex-end">
-            <Button type="submit" disabled={!canSave} loading={isPending}>
-              {t("Save")}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+      {children}
+      {isEditable && (
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!canSave} loading={isPending}>
+            {t("Save")}
+          </Button>
+        </Group>
+      )}
+    </SectionCard>
   );
 }

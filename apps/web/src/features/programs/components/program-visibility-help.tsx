@@ -20,7 +20,7 @@ export function ProgramVisibilityHelp() {
     },
     {
       icon: <IconLock size={20} />,
-      title: t("Private"),
+      title: t("Invite only"),
       text: t("Not listed. Only researchers invited by the organization can see and join it."),
     },
   ];

@@ -32,7 +32,7 @@ describe("/programs", () => {
     const card = await within(list).findByRole("link", { name: /Kiwi Bug Bounty/ }, slow);
     expect(card.getAttribute("href")).toBe("/programs/kiwi");
     expect(within(card).getByText("Kiwi Inc.")).toBeTruthy();
-    expect(within(card).getByText("Bounty")).toBeTruthy();
+    expect(within(card).getByText("Bug Bounty")).toBeTruthy();
     expect(within(card).getByText("Application")).toBeTruthy();
     expect(within(list).getByText("Showing 1 of 1")).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/links.tsx";
 import { UserAvatar } from "../../layout/components/user-avatar.tsx";
 import type { TestInfoAnswer } from "./test-info-action-dialog.tsx";
+import { TestInfoMessages } from "./test-info-messages.tsx";
 import { TestInfoStatusBadge } from "./test-info-status-badge.tsx";
 
 /** Spec §4: idle requests are accepted or rejected; accepted ones updated, finalized or revoked; finalized ones updated. */
@@ -24,24 +25,13 @@ interface TestInfoRequestCardProps {
 
 /** One hunter's request: who, through which form, its status, the messages so far and the next actions. */
 export function TestInfoRequestCard({ request, isReadOnly, onAnswer }: TestInfoRequestCardProps) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const { t } = useTranslation();
   const labels: Record<TestInfoAnswer, string> = {
     accept: t("Accept"),
     reject: t("Reject"),
     update: t("Update info"),
     finalize: t("Finalize"),
     revoke: t("Revoke"),
-  };
-  const actionNames: Record<TestInfoRequest["messages"][number]["action"], string> = {
-    request: t("Requested"),
-    accept: t("Accepted"),
-    reject: t("Rejected"),
-    update: t("Updated"),
-    finalize: t("Finalized"),
-    revoke: t("Revoked"),
-    cancel: t("Cancelled"),
   };
   return (
     <Paper withBorder p="md" data-testid={`test-info-${request.id}`}>
@@ -60,21 +50,7 @@ export function TestInfoRequestCard({ request, isReadOnly, onAnswer }: TestInfoR
           </Group>
           <TestInfoStatusBadge status={request.status} />
         </Group>
-        {request.messages.length > 0 && (
-          <Stack gap={6}>
-            {request.messages.map((message) => (
-              <div key={message.id}>
-                <Text size="xs" c="dimmed">
-                  {actionNames[message.action]} · {message.author?.displayName ?? t("Someone")} ·{" "}
-                  {date(message.createdAt)}
-                </Text>
-                <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                  {message.body}
-                </Text>
-              </div>
-            ))}
-          </Stack>
-        )}
+        <TestInfoMessages messages={request.messages} side="organization" />
         {answersFor[request.status].length > 0 && (
           <Group gap="xs" justify="flex-end">
             {answersFor[request.status].map((action) => (

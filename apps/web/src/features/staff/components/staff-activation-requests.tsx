@@ -1,13 +1,13 @@
 import type { StaffActivationRequest } from "@bounty/shared";
-import { Button, Group, Paper, Skeleton, Stack, Text, Textarea } from "@mantine/core";
+import { Group, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { IconRocket } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ApproveRejectButtons } from "../../../components/approve-reject-buttons.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { AnchorLink } from "../../../components/links.tsx";
-import { LoadFailed } from "../../../components/load-failed.tsx";
-import { Pager } from "../../../components/pager.tsx";
+import { PagedList } from "../../../components/paged-list.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { decideActivationRequest, staffActivationRequestsQuery, staffKey } from "../api/staff-api.ts";
@@ -46,56 +46,42 @@ export function StaffActivationRequests() {
       )}
     >
       <Stack gap="xs">
-        {list.isPending && <Skeleton height={64} radius="sm" />}
-        {list.isError && <LoadFailed onRetry={() => void list.refetch()} />}
-        {list.data && list.data.data.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t("No activation request is waiting.")}
-          </Text>
-        )}
-        {list.data?.data.map((request) => (
-          <Paper key={request.id} withBorder p="sm" data-testid={`activation-${request.id}`}>
-            <Group justify="space-between" gap="sm">
-              <div style={{ minWidth: 0 }}>
-                <AnchorLink to="/programs/$slug" params={{ slug: request.program.slug }} fw={600}>
-                  {request.program.name}
-                </AnchorLink>
-                <Text size="sm" c="dimmed">
-                  {request.organization.name}
-                  {request.requestedBy && ` · @${request.requestedBy.uniqueName}`} · {date(request.createdAt)}
-                </Text>
-              </div>
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  loading={decide.isPending && decide.variables?.id === request.id && !isRejectOpen}
-                  onClick={() => decide.mutate({ id: request.id })}
-                >
-                  {t("Approve")}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => {
-                    setRejecting(request);
-                    setReason("");
-                    setRejectOpen(true);
-                  }}
-                >
-                  {t("Reject")}
-                </Button>
-              </Group>
-            </Group>
-          </Paper>
-        ))}
-        {list.data && (
-          <Pager
-            total={Math.ceil(list.data.meta.total / list.data.meta.perPage)}
-            value={page}
-            onChange={setPage}
-          />
-        )}
+        <PagedList
+          list={list}
+          page={page}
+          onPageChange={setPage}
+          emptyText={t("No activation request is waiting.")}
+        >
+          {(requests) =>
+            requests.map((request) => (
+              <Paper key={request.id} withBorder p="sm" data-testid={`activation-${request.id}`}>
+                <Group justify="space-between" gap="sm">
+                  <div style={{ minWidth: 0 }}>
+                    <AnchorLink to="/programs/$slug" params={{ slug: request.program.slug }} fw={600}>
+                      {request.program.name}
+                    </AnchorLink>
+                    <Text size="sm" c="dimmed">
+                      {request.organization.name}
+                      {request.requestedBy && ` · @${request.requestedBy.uniqueName}`} ·{" "}
+                      {date(request.createdAt)}
+                    </Text>
+                  </div>
+                  <Group gap="xs">
+                    <ApproveRejectButtons
+                      isApproving={decide.isPending && decide.variables?.id === request.id && !isRejectOpen}
+                      onApprove={() => decide.mutate({ id: request.id })}
+                      onReject={() => {
+                        setRejecting(request);
+                        setReason("");
+                        setRejectOpen(true);
+                      }}
+                    />
+                  </Group>
+                </Group>
+              </Paper>
+            ))
+          }
+        </PagedList>
       </Stack>
       <ConfirmDialog
         opened={isRejectOpen}

@@ -1,11 +1,10 @@
-import { CloseButton, Group, Skeleton, Stack, Switch, Table, Text, TextInput } from "@mantine/core";
+import { CloseButton, Group, Stack, Switch, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconBuilding, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "../../../components/load-failed.tsx";
-import { Pager } from "../../../components/pager.tsx";
+import { PagedList } from "../../../components/paged-list.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { OrganizationIcon } from "../../organizations/components/organization-icon.tsx";
@@ -46,61 +45,55 @@ export function StaffOrganizations() {
             text ? <CloseButton size="sm" aria-label={t("Clear search")} onClick={() => setText("")} /> : null
           }
         />
-        {list.isPending && <Skeleton height={80} radius="sm" />}
-        {list.isError && <LoadFailed onRetry={() => void list.refetch()} />}
-        {list.data && list.data.data.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t("No organization matches.")}
-          </Text>
-        )}
-        {list.data && list.data.data.length > 0 && (
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("Organization")}</Table.Th>
-                  <Table.Th>{t("Members")}</Table.Th>
-                  <Table.Th>{t("Programs")}</Table.Th>
-                  <Table.Th>{t("Bounty approved")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.data.map((organization) => {
-                  const pending = approve.isPending && approve.variables?.id === organization.id;
-                  return (
-                    <Table.Tr key={organization.id} data-testid={`staff-org-${organization.id}`}>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <OrganizationIcon organization={organization} size={32} />
-                          <Text fw={600}>{organization.name}</Text>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{organization.membersCount}</Table.Td>
-                      <Table.Td>{organization.programsCount}</Table.Td>
-                      <Table.Td>
-                        <Switch
-                          aria-label={t("Bounty approved: {{name}}", { name: organization.name })}
-                          checked={pending ? approve.variables!.value : organization.bountyApproved}
-                          disabled={pending}
-                          onChange={(event) =>
-                            approve.mutate({ id: organization.id, value: event.currentTarget.checked })
-                          }
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {list.data && (
-          <Pager
-            total={Math.ceil(list.data.meta.total / list.data.meta.perPage)}
-            value={page}
-            onChange={setPage}
-          />
-        )}
+        <PagedList
+          list={list}
+          page={page}
+          onPageChange={setPage}
+          emptyText={t("No organization matches.")}
+          skeletonHeight={80}
+        >
+          {(organizations) => (
+            <Table.ScrollContainer minWidth={480}>
+              <Table verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t("Organization")}</Table.Th>
+                    <Table.Th>{t("Members")}</Table.Th>
+                    <Table.Th>{t("Programs")}</Table.Th>
+                    <Table.Th>{t("Bounty approved")}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {organizations.map((organization) => {
+                    const pending = approve.isPending && approve.variables?.id === organization.id;
+                    return (
+                      <Table.Tr key={organization.id} data-testid={`staff-org-${organization.id}`}>
+                        <Table.Td>
+                          <Group gap="sm" wrap="nowrap">
+                            <OrganizationIcon organization={organization} size={32} />
+                            <Text fw={600}>{organization.name}</Text>
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>{organization.membersCount}</Table.Td>
+                        <Table.Td>{organization.programsCount}</Table.Td>
+                        <Table.Td>
+                          <Switch
+                            aria-label={t("Bounty approved: {{name}}", { name: organization.name })}
+                            checked={pending ? approve.variables!.value : organization.bountyApproved}
+                            disabled={pending}
+                            onChange={(event) =>
+                              approve.mutate({ id: organization.id, value: event.currentTarget.checked })
+                            }
+                          />
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </PagedList>
       </Stack>
     </SectionCard>
   );

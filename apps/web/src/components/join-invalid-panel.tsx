@@ -1,10 +1,10 @@
 import { Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconArrowRight, IconLinkOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../../../components/links.tsx";
+import { ButtonLink } from "./links.tsx";
 
-/** A join link that was deleted or reset, or never was: say so, without telling which. */
-export function JoinInvalid() {
+/** An invite link that was deleted or reset, or never was: say so, without telling which. */
+export function JoinInvalidPanel({ title, description }: { title: string; description: string }) {
   const { t } = useTranslation();
   return (
     <Stack align="center" ta="center" gap="md">
@@ -12,9 +12,9 @@ export function JoinInvalid() {
         <IconLinkOff size={38} stroke={1.6} />
       </ThemeIcon>
       <Title order={1} fz={{ base: 24, sm: 28 }}>
-        {t("This invite link is not valid any more.")}
+        {title}
       </Title>
-      <Text c="dimmed">{t("The admin may have reset or deleted it. Ask them for the current link.")}</Text>
+      <Text c="dimmed">{description}</Text>
       <ButtonLink to="/programs" variant="default" rightSection={<IconArrowRight size={16} />}>
         {t("Browse programs")}
       </ButtonLink>
