@@ -12,15 +12,29 @@ export async function shot(page: Page, name: string): Promise<void> {
 /** A unique address per run, so journeys never collide with demo data or each other. */
 export const freshEmail = (label: string) => `${label}-${Date.now().toString(36)}@example.test`;
 
-/** The sign-in link of the newest dev-mailbox mail to `email`. */
-export async function signInLinkFor(request: APIRequestContext, email: string): Promise<string> {
+/** Every sign-in link the dev mailbox holds for `email`. */
+async function signInLinksOf(request: APIRequestContext, email: string): Promise<string[]> {
+  const mails: Array<{ to: string; text: string }> = (await (await request.get("/api/dev/mail")).json()).data;
+  return mails
+    .filter((m) => m.to === email)
+    .map((m) => m.text.match(/https?:\/\/\S+\/auth\/confirm\?\S+/)?.[0])
+    .filter((link): link is string => link !== undefined);
+}
+
+/**
+ * The sign-in link of a dev-mailbox mail to `email` that is not among `seen` (the links that were
+ * there before this sign-in was asked for: an address that signed in earlier in the run has one).
+ */
+export async function signInLinkFor(
+  request: APIRequestContext,
+  email: string,
+  seen: readonly string[] = [],
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const mails: Array<{ to: string; text: string }> = (await (await request.get("/api/dev/mail")).json())
-          .data;
-        link = mails.find((m) => m.to === email)?.text.match(/https?:\/\/\S+\/auth\/confirm\?\S+/)?.[0];
+        link = (await signInLinksOf(request, email)).find((l) => !seen.includes(l));
         return link;
       },
       { timeout: 20_000 },
@@ -39,6 +53,7 @@ export async function signInByEmail(
   mode: "signin" | "signup",
   shotPrefix?: string,
 ) {
+  const seen = await signInLinksOf(page.request, email);
   await page.goto(`/${mode}`);
   await page.getByLabel("E-mail address").fill(email);
   await page
@@ -47,7 +62,7 @@ export async function signInByEmail(
   await expect(page.getByText("Check your mail")).toBeVisible();
   if (shotPrefix) await shot(page, `${shotPrefix}-waiting`);
 
-  const link = await signInLinkFor(page.request, email);
+  const link = await signInLinkFor(page.request, email, seen);
   const mailTab = await page.context().newPage();
   await mailTab.goto(link);
   await expect(mailTab.getByText("You can now safely close this tab.")).toBeVisible();

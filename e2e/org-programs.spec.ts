@@ -45,8 +45,8 @@ test("an admin of a bounty-approved organization creates a bug bounty program, c
   // The admin registers an organization: not approved yet, so bounty programs are a demo request.
   await signUpAndOnboard(page, "progadmin");
   await page.goto("/organizations/new");
-  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Acme Security");
-  await page.getByLabel("Introduction").fill("We run the Acme web shop.");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Kiwi Security");
+  await page.getByLabel("Introduction").fill("We run the Kiwi web shop.");
   await page.getByRole("button", { name: "Complete setup" }).click();
   await expect(page).toHaveURL(/\/organizations\/[0-9a-f-]{36}$/);
   const organizationId = new URL(page.url()).pathname.split("/").pop()!;
@@ -72,11 +72,11 @@ test("an admin of a bounty-approved organization creates a bug bounty program, c
   await page.getByRole("button", { name: "Create Program" }).click();
   await page.getByRole("button", { name: "Start a Bug Bounty Program" }).click();
   const naming = page.getByRole("dialog", { name: "Name your program" });
-  await naming.getByRole("textbox", { name: "Program name" }).fill("Acme Bug Bounty");
+  await naming.getByRole("textbox", { name: "Program name" }).fill("Kiwi Bug Bounty");
   await naming.getByRole("button", { name: "Create Program" }).click();
   await expect(page).toHaveURL(new RegExp(`/organizations/${organizationId}/programs/[0-9a-f-]{36}$`));
   const programId = new URL(page.url()).pathname.split("/").pop()!;
-  await expect(page.getByRole("heading", { name: "Acme Bug Bounty", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Kiwi Bug Bounty", level: 1 })).toBeVisible();
   await expect(page.getByText(/This program is not started/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Start the Program" })).toBeDisabled();
   const tab = (name: string) =>
@@ -140,7 +140,7 @@ test("an admin of a bounty-approved organization creates a bug bounty program, c
   await snap(page, "org-program-home-started");
 
   await page.goto(`/organizations/${organizationId}/programs`);
-  const card = page.getByRole("link", { name: /Acme Bug Bounty/ });
+  const card = page.getByRole("link", { name: /Kiwi Bug Bounty/ });
   await expect(card).toContainText("Open");
   await expect(card).toHaveAttribute("href", `/organizations/${organizationId}/programs/${programId}`);
   await snap(page, "org-programs-list");

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { shot, signInByEmail, signUpAndOnboard } from "./helpers.ts";
+import { signInByEmail, signUpAndOnboard } from "./helpers.ts";
+import { signInAsStaff, snap } from "./program-steps.ts";
 
 // The demo organization's admin and its activated application program (apps/api/src/db/seed*.ts).
 const DEMO_ADMIN = "sam@demo.bounty.localhost";
@@ -8,12 +9,6 @@ const DEMO_PROGRAM = "acme-mobile";
 async function authHeaders(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem("bounty.token"));
   return { authorization: `Bearer ${token}` };
-}
-
-/** A screenshot from the top of the page once the toasts have gone. */
-async function snap(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name);
 }
 
 async function setTheme(page: Page, theme: "light" | "dark") {
@@ -179,20 +174,13 @@ test("an organization runs its application program: settings, hunter list and te
   await setTheme(page, originalTheme);
 });
 
-// Platform staff come from the server's PLATFORM_STAFF_EMAILS: run with it set to see this journey.
-const staffEmail = process.env.PLATFORM_STAFF_EMAILS?.split(",")[0]?.trim();
-
 test("platform staff see the staff page; others get the not-found page", async ({ page, browser }) => {
   const other = await newHunter(browser);
   await other.page.goto("/staff");
   await expect(other.page.getByText("This page does not exist")).toBeVisible();
 
-  test.skip(!staffEmail, "PLATFORM_STAFF_EMAILS is not set for this run.");
-  await signInByEmail(page, staffEmail!, "signup");
-  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 20_000 });
-  await page.getByLabel("Display name").fill("Staff tester");
-  await page.getByLabel("Unique name").fill(`staff-${Date.now().toString(36)}`);
-  await page.getByRole("button", { name: "Complete setup" }).click();
+  // e2e/server.mjs names STAFF_EMAIL in PLATFORM_STAFF_EMAILS.
+  await signInAsStaff(page);
   await page.getByRole("link", { name: "Platform staff" }).first().click();
   await expect(page.getByRole("heading", { name: "Platform staff", level: 1 })).toBeVisible();
   await page.getByRole("textbox", { name: "Search organizations" }).fill("Acme Security");
