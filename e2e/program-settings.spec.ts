@@ -184,6 +184,7 @@ test("platform staff see the staff page; others get the not-found page", async (
   await page.getByRole("link", { name: "Platform staff" }).first().click();
   await expect(page.getByRole("heading", { name: "Platform staff", level: 1 })).toBeVisible();
   await page.getByRole("textbox", { name: "Search organizations" }).fill("Acme Security");
-  await expect(page.getByRole("switch", { name: "Bounty approved: Acme Security" })).toBeVisible();
+  // Other journeys of the run register organizations of the same name as the demo one.
+  await expect(page.getByRole("switch", { name: "Bounty approved: Acme Security" }).first()).toBeVisible();
   await snap(page, "staff-page");
 });
