@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signInByEmail, signUpAndOnboard } from "./helpers.ts";
 import { signInAsStaff, snap } from "./program-steps.ts";
@@ -187,4 +188,45 @@ test("platform staff see the staff page; others get the not-found page", async (
   // Other journeys of the run register organizations of the same name as the demo one.
   await expect(page.getByRole("switch", { name: "Bounty approved: Acme Security" }).first()).toBeVisible();
   await snap(page, "staff-page");
+});
+
+test("the admin subscribes a vdp program: checkout, payment notice, active plan", async ({ page }) => {
+  await signInByEmail(page, DEMO_ADMIN, "signin");
+  await expect(page).toHaveURL(/\/profiles\//, { timeout: 20_000 });
+  const headers = await authHeaders(page);
+  const program = (await (await page.request.get("/api/programs/acme-web-vdp", { headers })).json()).data;
+  await page.goto(
+    `/organizations/${program.organization.id}/programs/${program.id}/settings?section=subscription`,
+  );
+  await expect(page.getByText("No subscription: the program is on the free plan.")).toBeVisible();
+  await snap(page, "program-settings-subscription");
+
+  // The hosted checkout is the operator's (e2e/server.mjs); here it only has to receive our id.
+  await page.route("https://pay.example.test/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Checkout</h1>" }),
+  );
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/^https:\/\/pay\.example\.test\/checkout\?client_reference_id=/);
+  const subscriptionId = new URL(page.url()).searchParams.get("client_reference_id")!;
+
+  // The provider tells the server the payment went through, signing the notice.
+  const notice = JSON.stringify({
+    subscriptionId,
+    status: "active",
+    currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  });
+  const signature = createHmac("sha256", "e2e-subscription-webhook-secret-0123456789")
+    .update(notice)
+    .digest("hex");
+  const paid = await page.request.post("/api/subscriptions/webhook", {
+    headers: { "content-type": "application/json", "x-bounty-signature": `sha256=${signature}` },
+    data: notice,
+  });
+  expect(paid.status()).toBe(200);
+
+  await page.goto(
+    `/organizations/${program.organization.id}/programs/${program.id}/settings?section=subscription`,
+  );
+  await expect(page.getByText(/^Active until/)).toBeVisible();
+  await snap(page, "program-settings-subscription-active");
 });

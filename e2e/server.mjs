@@ -50,6 +50,9 @@ const app = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "
     RATE_LIMIT_IP_PER_HOUR: "1000",
     // Platform staff for the journeys that need one (org-programs approves a bug bounty organization).
     DEMO_REQUEST_URL: "mailto:sales@bounty.example",
+    // A hosted checkout the journeys intercept, and the secret they sign payment notices with.
+    SUBSCRIPTION_CHECKOUT_URL: "https://pay.example.test/checkout",
+    SUBSCRIPTION_WEBHOOK_SECRET: "e2e-subscription-webhook-secret-0123456789",
     PLATFORM_STAFF_EMAILS: process.env.PLATFORM_STAFF_EMAILS || "staff@e2e.test",
   },
 });

@@ -32,6 +32,7 @@ import { organizationsRoutes } from "./modules/organizations/organizations.route
 import { activationRequestsRoutes } from "./modules/programs/activation-requests.routes.ts";
 import { programBalanceRoutes } from "./modules/programs/program-balance.routes.ts";
 import { programPartsRoutes } from "./modules/programs/program-parts.routes.ts";
+import { programSubscriptionRoutes } from "./modules/programs/program-subscriptions.routes.ts";
 import { programsRoutes } from "./modules/programs/programs.routes.ts";
 import { programTestRoutes } from "./modules/programs/test-info.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
@@ -157,6 +158,7 @@ export async function buildApp(
   await app.register(usersRoutes, { prefix: "/api/users" });
   await app.register(organizationsRoutes, { prefix: "/api/organizations" });
   await app.register(programsRoutes, { prefix: "/api/programs" });
+  await app.register(programSubscriptionRoutes, { prefix: "/api" });
   await app.register(activationRequestsRoutes, { prefix: "/api/programs" });
   await app.register(programBalanceRoutes, { prefix: "/api/programs" });
   await app.register(staffRoutes, { prefix: "/api/staff" });

@@ -61,6 +61,18 @@ const ConfigSchema = z
         ctx.addIssue({ code: "custom", message: `"${bad}" is not an e-mail address.` });
         return z.NEVER;
       }),
+    /**
+     * The operator's hosted checkout for vdp subscriptions (e.g. a Stripe Payment Link); the
+     * platform adds `client_reference_id=<subscription id>` to its query. Unset: no subscriptions.
+     */
+    SUBSCRIPTION_CHECKOUT_URL: z
+      .url({ protocol: /^https$/, error: "Must be an https:// address." })
+      .refine((u) => !new URL(u).searchParams.has("client_reference_id"), {
+        message: "Leave client_reference_id out: the platform adds it.",
+      })
+      .optional(),
+    /** Signs the checkout's notices to POST /api/subscriptions/webhook (HMAC-SHA256). */
+    SUBSCRIPTION_WEBHOOK_SECRET: z.string().min(32, "Use at least 32 characters.").optional(),
     CHAT_WIDGET_SCRIPT_URL: z.url().optional(),
     CHAT_WIDGET_APP_ID: z.string().optional(),
     CHAT_WEBHOOK_BASE_URL: z
@@ -92,6 +104,13 @@ const ConfigSchema = z
         code: "custom",
         path: ["GITHUB_CLIENT_SECRET"],
         message: "Set both GitHub id and secret.",
+      });
+    }
+    if (!!c.SUBSCRIPTION_CHECKOUT_URL !== !!c.SUBSCRIPTION_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SUBSCRIPTION_WEBHOOK_SECRET"],
+        message: "Set both the subscription checkout URL and its webhook secret, or neither.",
       });
     }
     if (!!c.GOOGLE_CLIENT_ID !== !!c.GOOGLE_CLIENT_SECRET) {

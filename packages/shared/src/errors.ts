@@ -12,6 +12,8 @@ export const errorStatus = {
   rate_limited: 429,
   internal: 500,
   provider_unavailable: 502,
+  /** A feature this installation has not configured (e.g. subscriptions). */
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

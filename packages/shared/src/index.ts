@@ -13,6 +13,7 @@ export * from "./schemas/program-access.ts";
 export * from "./schemas/program-activation.ts";
 export * from "./schemas/program-budget.ts";
 export * from "./schemas/program-scope.ts";
+export * from "./schemas/program-subscription.ts";
 export * from "./schemas/program-test.ts";
 export * from "./schemas/user.ts";
 export * from "./severity/index.ts";

@@ -79,6 +79,11 @@ export const Activity = z.discriminatedUnion("type", [
   kind("program.activation.rejected", {}),
   /** The new budget, an integer in the program's credit system (yen or points). */
   kind("program.budget.update", { budget: z.number().int() }),
+  // A vdp subscription: the admin starts it; the payment operator's notice activates, renews or ends
+  // it (no `actor` then); the admin replacing a pending one cancels that one.
+  kind("program.subscription.created", {}),
+  kind("program.subscription.activated", {}),
+  kind("program.subscription.cancelled", {}),
   kind("program.invite.created", {}),
   kind("program.invite.deleted", {}),
   // `user` is the hunter the application is about.

@@ -7,6 +7,7 @@ export * from "./organizations.ts";
 export * from "./program-access.ts";
 export * from "./program-activation.ts";
 export * from "./program-scopes.ts";
+export * from "./program-subscriptions.ts";
 export * from "./program-test.ts";
 export * from "./programs.ts";
 export * from "./users.ts";

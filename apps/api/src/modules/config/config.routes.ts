@@ -8,6 +8,8 @@ const PublicConfig = z.object({
   chatWebhookBaseUrl: z.string(),
   /** Where 'Request demo' leads (mailto: or https:), or null when the installation names none. */
   demoRequestUrl: z.string().nullable(),
+  /** Whether vdp programs can take a paid subscription (a hosted checkout is configured). */
+  subscriptions: z.boolean(),
 });
 
 /** What the web app needs to know about this server before anyone signs in. Public. */
@@ -28,6 +30,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
             : null,
           chatWebhookBaseUrl: c.CHAT_WEBHOOK_BASE_URL,
           demoRequestUrl: c.DEMO_REQUEST_URL ?? null,
+          subscriptions: !!c.SUBSCRIPTION_CHECKOUT_URL,
         },
       };
     },

@@ -79,6 +79,9 @@ function infoOf(type: ActivityType, payload: Record<string, unknown>): Activity[
     case "program.activation.cancelled":
     case "program.activation.approved":
     case "program.activation.rejected":
+    case "program.subscription.created":
+    case "program.subscription.activated":
+    case "program.subscription.cancelled":
     case "program.invite.created":
     case "program.invite.deleted":
     case "program.application.created":

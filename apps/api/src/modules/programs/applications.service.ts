@@ -19,6 +19,7 @@ import { findApplicationOf } from "./program-details.repository.ts";
 import { findInvite } from "./program-invites.repository.ts";
 import { INVITE_GONE } from "./program-invites.service.ts";
 import { payloadOf } from "./program-rules.ts";
+import { hasPaidSubscription } from "./program-subscriptions.repository.ts";
 import { programPolicy, programRefusals } from "./programs.policy.ts";
 import { findProgram, type ProgramRow } from "./programs.repository.ts";
 import { getProgramFor, type LoadedProgram } from "./programs.service.ts";
@@ -76,13 +77,13 @@ async function viewOf(db: DbOrTx, id: string): Promise<repo.ApplicationView> {
 }
 
 /**
- * Spec §9: vdp programs run on the free plan (no paid subscription exists yet), which admits
- * FREE_PLAN_HUNTERS hunters; bounty and internal programs are paid. Call under the program row lock.
+ * Spec §9: vdp programs run on the free plan, which admits FREE_PLAN_HUNTERS hunters, unless their
+ * subscription is active and paid up; bounty and internal programs are paid. Call under the program row lock.
  */
 async function checkFreePlan(db: DbOrTx, program: ProgramRow) {
-  if (program.type === "vdp" && (await repo.countApproved(db, program.id)) >= FREE_PLAN_HUNTERS) {
-    throw new AppError("conflict", FREE_PLAN_FULL);
-  }
+  if (program.type !== "vdp" || (await repo.countApproved(db, program.id)) < FREE_PLAN_HUNTERS) return;
+  if (await hasPaidSubscription(db, program.id)) return;
+  throw new AppError("conflict", FREE_PLAN_FULL);
 }
 
 // ——— The hunter's side (sessions) ———

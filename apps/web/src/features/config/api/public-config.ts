@@ -9,6 +9,8 @@ export interface PublicConfig {
   chatWebhookBaseUrl: string;
   /** Where 'Request demo' leads (mailto: or https:), or null when the installation names none. */
   demoRequestUrl: string | null;
+  /** Whether vdp programs can take a paid subscription (a hosted checkout is configured). */
+  subscriptions: boolean;
 }
 
 export const publicConfigQuery = queryOptions({

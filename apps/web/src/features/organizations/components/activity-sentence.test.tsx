@@ -129,6 +129,15 @@ describe("ActivitySentence", () => {
       }),
       "Ada accepted Bob's request for test information (Test account) for Kiwi.",
     ],
+    [
+      line({ type: "program.subscription.created", program: kiwi, info: {} }),
+      "Ada started a subscription for Kiwi, waiting for payment.",
+    ],
+    // The payment operator's notice: no member did it.
+    [
+      line({ type: "program.subscription.activated", actor: null, program: kiwi, info: {} }),
+      "The subscription of Kiwi was paid.",
+    ],
     // Platform staff decide these: their names stay out of an organization's feed.
     [
       line({ type: "program.activation.rejected", actor: staff, program: kiwi, info: {} }),

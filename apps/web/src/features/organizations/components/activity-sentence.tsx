@@ -83,6 +83,13 @@ function template(activity: Activity, t: TFunction): string {
       return t("{{actor}} withdrew the request to publish {{program}}.", slots);
     case "program.budget.update":
       return t("{{actor}} set the budget of {{program}} to {{budget}}.", slots);
+    case "program.subscription.created":
+      return t("{{actor}} started a subscription for {{program}}, waiting for payment.", slots);
+    // The payment operator's notices: no member did these.
+    case "program.subscription.activated":
+      return t("The subscription of {{program}} was paid.", slots);
+    case "program.subscription.cancelled":
+      return t("The subscription of {{program}} was cancelled.", slots);
     case "program.invite.created":
       return t("{{actor}} created an invite link for {{program}}.", slots);
     case "program.invite.deleted":

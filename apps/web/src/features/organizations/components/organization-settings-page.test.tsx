@@ -35,6 +35,8 @@ function renderSettings(abilities: OrganizationAbilities, start: Organization = 
           providers: { github: false, google: false },
           chatWidget: null,
           chatWebhookBaseUrl: "https://hooks.slack.com/",
+          demoRequestUrl: null,
+          subscriptions: false,
         },
       }),
     [`PUT ${base}`]: (body) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const settingsSections = ["general", "hunters"] as const;
+export const settingsSections = ["general", "subscription", "hunters"] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
 /** Spec §2: the Hunter List's query tab is pending, approved or status. */

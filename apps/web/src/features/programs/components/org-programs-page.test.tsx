@@ -50,6 +50,7 @@ function renderList({
           chatWidget: null,
           chatWebhookBaseUrl: "https://hooks.slack.com/",
           demoRequestUrl,
+          subscriptions: false,
         },
       }),
     [`GET /api/organizations/${ORG_ID}`]: () =>

@@ -9,6 +9,7 @@ import {
 } from "../api/program-settings-search.ts";
 import { HunterListPanel } from "./hunter-list-panel.tsx";
 import { ProgramSettingsGeneral } from "./program-settings-general.tsx";
+import { ProgramSubscriptionPanel } from "./program-subscription-panel.tsx";
 
 interface ProgramSettingsPageProps {
   programId: string;
@@ -16,17 +17,18 @@ interface ProgramSettingsPageProps {
   onSearchChange: (next: ProgramSettingsSearch) => void;
 }
 
-/**
- * Spec §2: tabs General and Hunter List (programs that are not public). The spec's Subscription tab
- * (vdp only) waits for a payment provider; see docs/decisions.md.
- */
+/** Spec §2: tabs General, Subscription (vdp only) and Hunter List (programs that are not public). */
 export function ProgramSettingsPage({ programId, search, onSearchChange }: ProgramSettingsPageProps) {
   const { t } = useTranslation();
   const { data: program, abilities } = useSuspenseQuery(programQuery(programId)).data;
   const hasHunterList = program.visibility !== "public";
+  const hasSubscription = program.type === "vdp";
   const asked = sectionOf(search);
   // A tab that does not apply to this program (a link kept from before a visibility change) shows General.
-  const section: SettingsSection = asked === "hunters" && !hasHunterList ? "general" : asked;
+  const section: SettingsSection =
+    (asked === "hunters" && !hasHunterList) || (asked === "subscription" && !hasSubscription)
+      ? "general"
+      : asked;
 
   return (
     <Tabs
@@ -44,11 +46,17 @@ export function ProgramSettingsPage({ programId, search, onSearchChange }: Progr
     >
       <Tabs.List mb="md">
         <Tabs.Tab value="general">{t("General")}</Tabs.Tab>
+        {hasSubscription && <Tabs.Tab value="subscription">{t("Subscription")}</Tabs.Tab>}
         {hasHunterList && <Tabs.Tab value="hunters">{t("Hunter List")}</Tabs.Tab>}
       </Tabs.List>
       <Tabs.Panel value="general">
         <ProgramSettingsGeneral program={program} abilities={abilities} />
       </Tabs.Panel>
+      {hasSubscription && (
+        <Tabs.Panel value="subscription">
+          <ProgramSubscriptionPanel program={program} abilities={abilities} />
+        </Tabs.Panel>
+      )}
       {hasHunterList && (
         <Tabs.Panel value="hunters">
           <Stack gap="md">
