@@ -5,19 +5,11 @@ import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { useVrtLanguage } from "../../severity/api/use-vrt-language.ts";
+import { scopeCategoryLabels } from "./scope-category-labels.ts";
 
-/** The labels of shared SCOPE_CATEGORY_LABELS, written out so the catalog check sees each key. */
 function useCategoryLabel() {
   const { t } = useTranslation();
-  const labels: Record<ScopeCategory, string> = {
-    domain: t("Web Service"),
-    ios: t("iOS"),
-    android: t("Android"),
-    spa: t("Single Page Application"),
-    api: t("REST Api"),
-    executable: t("Executable"),
-    other: t("Other"),
-  };
+  const labels = scopeCategoryLabels(t);
   return (category: ScopeCategory) => labels[category];
 }
 

@@ -9,6 +9,7 @@ import { useProgramMutation } from "../api/program-home-mutations.ts";
 import { answerTestInfo, testInfoQuery } from "../api/program-test-api.ts";
 import { TestInfoActionDialog, type TestInfoAnswer } from "./test-info-action-dialog.tsx";
 import { TestInfoRequestCard } from "./test-info-request-card.tsx";
+import { testInfoStatusLabels } from "./test-info-status-badge.tsx";
 
 /** The hunters' test-information requests, with the organization's answers (read-only without manageHunters). */
 export function TestInfoRequestsPanel({
@@ -35,14 +36,7 @@ export function TestInfoRequestsPanel({
     (message: string) => answerTestInfo(program.id, answering!.id, { action: answering!.action, message }),
     { onSuccess: () => setAnswerOpen(false) },
   );
-  const statusLabels: Record<TestInfoStatus, string> = {
-    idle: t("Requesting"),
-    accepted: t("Accepted"),
-    rejected: t("Rejected"),
-    revoked: t("Revoked"),
-    finalized: t("Finalized"),
-    cancelled: t("Cancelled"),
-  };
+  const statusLabels = testInfoStatusLabels(t);
 
   return (
     <Stack gap="sm">
