@@ -188,6 +188,10 @@ test("platform staff see the staff page; others get the not-found page", async (
   // Other journeys of the run register organizations of the same name as the demo one.
   await expect(page.getByRole("switch", { name: "Bounty approved: Acme Security" }).first()).toBeVisible();
   await snap(page, "staff-page");
+  await setTheme(page, "dark");
+  await page.getByRole("textbox", { name: "Search organizations" }).fill("Acme Security");
+  await snap(page, "staff-page-dark");
+  await setTheme(page, "light");
 });
 
 test("the admin subscribes a vdp program: checkout, payment notice, active plan", async ({ page }) => {
@@ -229,4 +233,8 @@ test("the admin subscribes a vdp program: checkout, payment notice, active plan"
   );
   await expect(page.getByText(/^Active until/)).toBeVisible();
   await snap(page, "program-settings-subscription-active");
+  await setTheme(page, "dark");
+  await expect(page.getByText(/^Active until/)).toBeVisible();
+  await snap(page, "program-settings-subscription-dark");
+  await setTheme(page, "light");
 });
