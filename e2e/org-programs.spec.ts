@@ -107,8 +107,11 @@ test("an admin of a bounty-approved organization creates a bug bounty program, c
   await page.getByRole("button", { name: "Add scope" }).click();
   const scope = page.getByRole("dialog", { name: "Add scope" });
   // The field sits under the pills wrapper, which takes the pointer.
-  await scope.getByRole("combobox", { name: /Category/ }).click({ force: true });
-  await page.getByRole("option", { name: "Web Service" }).click();
+  // A forced click sometimes only focuses the field (seen in CI): open it again until the option shows.
+  await expect(async () => {
+    await scope.getByRole("combobox", { name: /Category/ }).click({ force: true });
+    await page.getByRole("option", { name: "Web Service" }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await scope.getByRole("textbox", { name: /Target URL\/Location/ }).fill("https://shop.acme.test");
   await scope.getByRole("textbox", { name: "Description" }).click();
   await scope.getByRole("textbox", { name: "Description" }).fill("The web shop and its checkout.");
