@@ -9,6 +9,20 @@ describe("settings", () => {
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
+  it("listens on loopback only unless told otherwise, and on every address in production", () => {
+    expect(loadConfig({}).HOST).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "test" }).HOST).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    const production = {
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://mail:25",
+      JWT_SECRET: "x".repeat(40),
+      PUBLIC_URL: "https://bounty.example.com",
+    };
+    expect(loadConfig(production).HOST).toBe("0.0.0.0");
+    expect(loadConfig({ ...production, HOST: "10.0.0.4" }).HOST).toBe("10.0.0.4");
+  });
+
   it("names each bad value with a clear message", () => {
     expect(() => loadConfig({ PORT: "http", DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
     try {

@@ -10,7 +10,8 @@ const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().default("0.0.0.0"),
+    // Unset: loopback only outside production (see loadConfig).
+    HOST: z.string().optional(),
     PUBLIC_URL: z.url({ error: "Must be the site's address, e.g. https://bounty.example.com." }).optional(),
     DATABASE_URL: z
       .string()
@@ -122,7 +123,7 @@ const ConfigSchema = z
     }
   });
 
-export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string; JWT_SECRET: string };
+export type Config = z.infer<typeof ConfigSchema> & { HOST: string; PUBLIC_URL: string; JWT_SECRET: string };
 
 export class ConfigError extends Error {}
 
@@ -137,6 +138,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   return {
     ...c,
+    // Development serves the mailbox of sign-in links; listening beyond this machine is a choice.
+    HOST: c.HOST ?? (c.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
     // Development only: a fixed per-process secret would log everyone out on restart, so derive from DATA_DIR.
     JWT_SECRET: c.JWT_SECRET ?? `dev-only-secret-${c.DATA_DIR}-change-me-in-production`,

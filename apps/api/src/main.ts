@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemoData } from "./db/seed.ts";
+import { isLoopbackAddress } from "./http/loopback.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -23,8 +24,16 @@ async function main() {
   const where = database.mode === "pglite" ? `embedded PGlite in ${config.DATA_DIR}/pglite` : "PostgreSQL";
   console.log(`\nBounty is running at ${config.PUBLIC_URL} (database: ${where}).`);
   if (seeded) console.log(seeded);
-  if (!config.SMTP_URL)
-    console.log(`No SMTP_URL: sign-in mails are shown at ${config.PUBLIC_URL}/dev/mail\n`);
+  if (!config.SMTP_URL) {
+    console.log(
+      `No SMTP_URL: sign-in mails are shown at ${config.PUBLIC_URL}/dev/mail (this machine only)\n`,
+    );
+    if (!isLoopbackAddress(config.HOST) && config.HOST !== "localhost")
+      console.warn(
+        `Warning: listening on ${config.HOST}, beyond this machine. The dev mailbox still answers loopback only; ` +
+          "a real deployment needs SMTP_URL (and NODE_ENV=production) so people receive their sign-in links.\n",
+      );
+  }
 
   let closing = false;
   const shutdown = async () => {

@@ -2,12 +2,20 @@ import { desc } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { devMails } from "../../db/schema/index.ts";
+import { isLoopbackAddress } from "../../http/loopback.ts";
 import { escapeHtml } from "../../lib/html.ts";
 
 const linkify = (s: string) => escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (u) => `<a href="${u}">${u}</a>`);
 
-/** The development mailbox: registered only without SMTP_URL and never in production. */
+/**
+ * The development mailbox: registered only without SMTP_URL and never in production. It holds
+ * every sign-in link, so it answers only this machine: the socket's peer must be a loopback
+ * address (never X-Forwarded-For, which any client can write); anyone else gets the unknown-path 404.
+ */
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", async (req, reply) => {
+    if (!isLoopbackAddress(req.raw.socket.remoteAddress)) return reply.callNotFound();
+  });
   const list = () => app.ctx.database.db.select().from(devMails).orderBy(desc(devMails.createdAt)).limit(50);
 
   app.get("/api/dev/mail", { schema: { hide: true } }, async () => ({ data: await list() }));
