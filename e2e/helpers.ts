@@ -81,3 +81,17 @@ export async function signUpAndOnboard(page: Page, label: string): Promise<strin
   await expect(page).toHaveURL(/\/programs$/);
   return uniqueName;
 }
+
+/**
+ * Headers that act as the signed-in person of `page` for direct API calls. The page keeps its access
+ * token in memory and its refresh token in an HttpOnly cookie, so, like a new tab, this exchanges
+ * the cookie (shared by the page's context) for an access token of its own.
+ */
+export async function authHeaders(page: Page): Promise<{ authorization: string }> {
+  const res = await page.request.post("/api/auth/token/refresh", {
+    headers: { "x-refresh-cookie": "1" },
+    data: {},
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { authorization: `Bearer ${(await res.json()).data.token}` };
+}

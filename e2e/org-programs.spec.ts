@@ -1,13 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { shot, signInByEmail, signUpAndOnboard } from "./helpers.ts";
+import { authHeaders, shot, signInByEmail, signUpAndOnboard } from "./helpers.ts";
 
 // e2e/server.mjs makes this address platform staff (PLATFORM_STAFF_EMAILS), who approve bounty programs.
 const STAFF_EMAIL = "staff@e2e.test";
-
-async function authHeaders(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem("bounty.token"));
-  return { authorization: `Bearer ${token}` };
-}
 
 async function setTheme(page: Page, theme: "light" | "dark") {
   const headers = await authHeaders(page);

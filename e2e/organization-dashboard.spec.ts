@@ -1,10 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { shot, signUpAndOnboard } from "./helpers.ts";
-
-async function authHeaders(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem("bounty.token"));
-  return { authorization: `Bearer ${token}` };
-}
+import { authHeaders, shot, signUpAndOnboard } from "./helpers.ts";
 
 /** Changes the signed-in person's stored settings, as the settings modal does, then reloads. */
 async function setSettings(page: Page, settings: { theme?: "light" | "dark"; language?: "en" | "ja" }) {

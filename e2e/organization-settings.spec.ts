@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
-import { shot, signUpAndOnboard } from "./helpers.ts";
+import { authHeaders, shot, signUpAndOnboard } from "./helpers.ts";
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -46,11 +46,6 @@ function iconPng(size = 128): Buffer {
     chunk("IDAT", deflateSync(Buffer.concat(rows))),
     chunk("IEND", Buffer.alloc(0)),
   ]);
-}
-
-async function authHeaders(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem("bounty.token"));
-  return { authorization: `Bearer ${token}` };
 }
 
 /** A screenshot from the top of the page (a scrolled page repeats the fixed header) once every image has loaded. */

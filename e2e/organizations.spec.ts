@@ -1,10 +1,9 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { freshEmail, shot, signInLinkFor, signUpAndOnboard } from "./helpers.ts";
+import { authHeaders, freshEmail, shot, signInLinkFor, signUpAndOnboard } from "./helpers.ts";
 
 /** Switches the signed-in person's theme the way the settings do (their stored preference), then reloads. */
 async function setTheme(page: Page, theme: "light" | "dark") {
-  const token = await page.evaluate(() => localStorage.getItem("bounty.token"));
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await authHeaders(page);
   const me = (await (await page.request.get("/api/users/authenticated", { headers })).json()).data;
   const saved = await page.request.put(`/api/users/${me.id}`, { headers, data: { settings: { theme } } });
   expect(saved.ok()).toBe(true);
@@ -120,9 +119,8 @@ test("an admin invites a second person by link, who signs up from the join page,
   await shot(a.page, "organization-members-after-promotion-dark");
 
   // The server agrees: B is the admin, A a member.
-  const token = await a.page.evaluate(() => localStorage.getItem("bounty.token"));
   const members = await a.page.request.get(`/api/organizations/${organizationId}/members`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await authHeaders(a.page),
   });
   const roles = Object.fromEntries(
     ((await members.json()).data as Array<{ user: { uniqueName: string }; role: { id: string } }>).map(

@@ -1,15 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { shot, signInByEmail, signUpAndOnboard } from "./helpers.ts";
+import { authHeaders, shot, signInByEmail, signUpAndOnboard } from "./helpers.ts";
 
 // The demo organization's admin, its public bug bounty and its application program (apps/api/src/db/seed*.ts).
 const DEMO_ADMIN = "sam@demo.bounty.localhost";
 const PUBLIC_PROGRAM = "acme-bug-bounty";
 const APPLICATION_PROGRAM = "acme-mobile";
-
-async function authHeaders(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem("bounty.token"));
-  return { authorization: `Bearer ${token}` };
-}
 
 /** A screenshot from the top of the page once the toasts have gone. */
 async function snap(page: Page, name: string) {

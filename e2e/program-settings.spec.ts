@@ -1,16 +1,11 @@
 import { createHmac } from "node:crypto";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { signInByEmail, signUpAndOnboard } from "./helpers.ts";
+import { authHeaders, signInByEmail, signUpAndOnboard } from "./helpers.ts";
 import { signInAsStaff, snap } from "./program-steps.ts";
 
 // The demo organization's admin and its activated application program (apps/api/src/db/seed*.ts).
 const DEMO_ADMIN = "sam@demo.bounty.localhost";
 const DEMO_PROGRAM = "acme-mobile";
-
-async function authHeaders(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem("bounty.token"));
-  return { authorization: `Bearer ${token}` };
-}
 
 async function setTheme(page: Page, theme: "light" | "dark") {
   const headers = await authHeaders(page);

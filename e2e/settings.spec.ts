@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { shot, signUpAndOnboard } from "./helpers.ts";
+import { authHeaders, shot, signUpAndOnboard } from "./helpers.ts";
 
 async function openSettings(page: Page, switchAccount = "Switch account", settings = "Settings") {
   await page.getByRole("button", { name: switchAccount }).click();
@@ -32,15 +32,9 @@ test("a person edits their profile, keeps payment details and manages an API key
   await page.getByRole("option", { name: "Japan" }).click();
   await dialog.getByRole("button", { name: "Save private information" }).click();
   await expect(page.getByText("Success").first()).toBeVisible();
-  const token = await page.evaluate(() => localStorage.getItem("bounty.token"));
-  const me = (
-    await (
-      await page.request.get("/api/users/authenticated", { headers: { authorization: `Bearer ${token}` } })
-    ).json()
-  ).data;
-  const saved = await page.request.get(`/api/users/${me.id}/private`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const headers = await authHeaders(page);
+  const me = (await (await page.request.get("/api/users/authenticated", { headers })).json()).data;
+  const saved = await page.request.get(`/api/users/${me.id}/private`, { headers });
   expect((await saved.json()).data).toMatchObject({ name: "Settings Tester", city: "Tokyo", country: "JP" });
   await shot(page, "settings-financial");
 

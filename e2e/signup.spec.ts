@@ -31,6 +31,21 @@ test("a new person signs up by e-mail, completes onboarding, lands on programs a
   await expect(page.locator('a[href="/programs/acme-bug-bounty"]')).toBeVisible();
   await shot(page, "programs-after-onboarding");
 
+  // No script can read a token: the access token lives in memory, the refresh token in a cookie
+  // that is HttpOnly, SameSite=Strict and sent only to /api/auth.
+  const stored = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
+  expect(stored).not.toMatch(/eyJ|token/i);
+  expect(await page.evaluate(() => document.cookie)).toBe("");
+  const [refreshCookie] = (await page.context().cookies()).filter((c) => c.name === "bounty_refresh");
+  expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/auth" });
+  // A reload and a new tab keep the person signed in.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Switch account" })).toBeVisible();
+  const secondTab = await page.context().newPage();
+  await secondTab.goto("/programs");
+  await expect(secondTab.getByRole("button", { name: "Switch account" })).toBeVisible();
+  await secondTab.close();
+
   await page.getByRole("button", { name: "Switch account" }).click();
   await page.getByRole("menuitem", { name: "Your profile" }).click();
   await expect(page).toHaveURL(new RegExp(`/profiles/${name}$`));
@@ -42,7 +57,9 @@ test("a new person signs up by e-mail, completes onboarding, lands on programs a
   await page.getByRole("button", { name: "Switch account" }).click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/signin$/);
-  expect(await page.evaluate(() => localStorage.getItem("bounty.token"))).toBeNull();
+  expect((await page.context().cookies()).filter((c) => c.name === "bounty_refresh")).toEqual([]);
+  await page.goto("/programs");
+  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
 });
 
 test("a sign-in link works only once", async ({ page, browser }) => {

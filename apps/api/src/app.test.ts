@@ -57,6 +57,10 @@ describe("the web app on the same origin", () => {
     mkdirSync(join(dist, "assets"));
     writeFileSync(join(dist, "index.html"), "<!doctype html><title>Bounty</title>");
     writeFileSync(join(dist, "assets", "app-abc123.js"), "console.log(1)");
+    // What the build's precompress step writes beside each asset (marked so the test can tell them apart).
+    writeFileSync(join(dist, "assets", "app-abc123.js.br"), "brotli bytes");
+    writeFileSync(join(dist, "assets", "app-abc123.js.gz"), "gzip bytes");
+    writeFileSync(join(dist, "index.html.br"), "brotli index");
     web = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(() => web.close());
@@ -69,6 +73,25 @@ describe("the web app on the same origin", () => {
       expect(res.headers["cache-control"]).toBe("no-cache");
     }
     expect((await web.app.inject({ url: "/api/nope" })).json().error.code).toBe("not_found");
+  });
+
+  it("sends the build's brotli or gzip copy by Accept-Encoding, and the plain file otherwise", async () => {
+    const get = (url: string, encoding?: string) =>
+      web.app.inject({ url, headers: encoding ? { "accept-encoding": encoding } : {} });
+    const br = await get("/assets/app-abc123.js", "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.body).toBe("brotli bytes");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(String(br.headers.vary).toLowerCase()).toContain("accept-encoding");
+    const gz = await get("/assets/app-abc123.js", "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.body).toBe("gzip bytes");
+    const plain = await get("/assets/app-abc123.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log(1)");
+    const page = await get("/programs", "br");
+    expect(page.body).toBe("brotli index");
+    expect(page.headers["cache-control"]).toBe("no-cache");
   });
 
   it("serves hashed assets, including ones built after start, as immutable", async () => {

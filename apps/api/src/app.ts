@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -83,6 +84,10 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (req, reply) => {
     reply.header("x-request-id", req.id);
+    // API answers depend on who asks: no shared or back-button cache may keep them (ASVS 14.3.2).
+    // A route that wants caching says so itself (images whose URL carries a version).
+    if (/^\/(api|dev)\//.test(req.url) && !reply.hasHeader("cache-control"))
+      reply.header("cache-control", "no-store");
   });
 
   await app.register(helmet, {
@@ -108,6 +113,7 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
@@ -178,6 +184,8 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<boolea
   await app.register(fastifyStatic, {
     root: dist,
     index: false,
+    // The build wrote .br and .gz beside each asset: sent as they are, by Accept-Encoding.
+    preCompressed: true,
     cacheControl: false,
     // Vite names assets by content hash; index.html must always be revalidated.
     setHeaders: (reply, path) =>

@@ -1,5 +1,5 @@
 import type { LiveNotice } from "@bounty/shared";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { queueChatDeliveries } from "../chat/chat-deliveries.repository.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { events } from "../db/schema/index.ts";
@@ -84,4 +84,33 @@ export async function recordEvent(tx: DbOrTx, event: NewEvent): Promise<EventRow
   };
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
   return row;
+}
+
+/** When the event was written, or null for an id the log does not hold. */
+export async function findEventTime(db: DbOrTx, id: string): Promise<Date | null> {
+  const [row] = await db.select({ createdAt: events.createdAt }).from(events).where(eq(events.id, id));
+  return row?.createdAt ?? null;
+}
+
+/** The organizations' events written at or after `since`, oldest first, at most `limit`. */
+export async function listEventsSince(
+  db: DbOrTx,
+  organizationIds: readonly string[],
+  since: Date,
+  limit: number,
+): Promise<LiveNotice[]> {
+  if (organizationIds.length === 0) return [];
+  return db
+    .select({
+      id: events.id,
+      type: events.type,
+      organizationId: events.organizationId,
+      userId: events.userId,
+      programId: events.programId,
+      reportId: events.reportId,
+    })
+    .from(events)
+    .where(and(inArray(events.organizationId, [...organizationIds]), gte(events.createdAt, since)))
+    .orderBy(asc(events.createdAt), asc(events.id))
+    .limit(limit);
 }

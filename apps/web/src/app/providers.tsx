@@ -7,7 +7,7 @@ import { type ReactNode, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { currentUserQuery } from "../features/session/api/current-user.ts";
 import { applyLanguage, browserLanguage, i18n } from "../lib/i18n.ts";
-import { theme } from "./theme.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
 import toastClasses from "./toasts.module.css";
 
 /**
@@ -23,11 +23,15 @@ function UserPreferences({ children }: { children: ReactNode }) {
   const language = user?.settings.language;
 
   useEffect(() => {
-    applyLanguage(language ?? browserLanguage());
+    void applyLanguage(language ?? browserLanguage());
   }, [language]);
 
   return (
-    <MantineProvider theme={theme} forceColorScheme={user?.settings.theme ?? osScheme}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme={user?.settings.theme ?? osScheme}
+    >
       {children}
     </MantineProvider>
   );

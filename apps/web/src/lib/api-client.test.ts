@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "./api-client.ts";
 import { ApiError } from "./api-error.ts";
 import { errorToastContent } from "./error-toast.ts";
-import { getAccessToken, getRefreshToken, setTokens } from "./tokens.ts";
+import { getAccessToken, mayBeSignedIn, setAccessToken } from "./tokens.ts";
 
 vi.mock("@mantine/notifications", () => ({ notifications: { show: vi.fn() } }));
 
@@ -23,7 +23,7 @@ const authHeader = (init: RequestInit) => (init.headers as Record<string, string
 const refreshCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.filter(([url]) => String(url) === "/api/auth/token/refresh");
 
-beforeEach(() => setTokens({ token: "old-access", refreshToken: "old-refresh" }));
+beforeEach(() => setAccessToken("old-access"));
 afterEach(() => vi.unstubAllGlobals());
 
 describe("api client", () => {
@@ -34,25 +34,48 @@ describe("api client", () => {
     expect(authHeader(fetchMock.mock.calls[0]![1]!)).toBe("Bearer old-access");
   });
 
-  it("on a 401 refreshes once, stores the new pair and retries with it", async () => {
+  it("on a 401 refreshes once from the cookie, keeps the new access token in memory and retries with it", async () => {
     const fetchMock = mockFetch((url, init) => {
       if (url === "/api/auth/token/refresh") {
-        expect(JSON.parse(String(init.body))).toEqual({ refreshToken: "old-refresh" });
-        return json(200, { data: { token: "new-access", refreshToken: "new-refresh" } });
+        // No token in the body: the server reads the HttpOnly cookie, which scripts cannot.
+        expect(JSON.parse(String(init.body))).toEqual({});
+        expect((init.headers as Record<string, string>)["x-refresh-cookie"]).toBe("1");
+        expect(init.credentials).toBe("same-origin");
+        return json(200, { data: { token: "new-access" } });
       }
       return authHeader(init) === "Bearer new-access" ? json(200, { data: "ok" }) : unauthorized();
     });
     await expect(api.get("/users/authenticated")).resolves.toEqual({ data: "ok" });
     expect(refreshCalls(fetchMock)).toHaveLength(1);
     expect(getAccessToken()).toBe("new-access");
-    expect(getRefreshToken()).toBe("new-refresh");
+    expect(JSON.stringify({ ...localStorage })).not.toContain("new-access");
+  });
+
+  it("a new tab (nothing in memory, signed in before) gets its access token from the cookie", async () => {
+    localStorage.setItem("bounty.signedIn", "1");
+    const fresh = await import("./tokens.ts");
+    fresh.clearTokens();
+    localStorage.setItem("bounty.signedIn", "1");
+    const fetchMock = mockFetch((url, init) => {
+      if (url === "/api/auth/token/refresh") return json(200, { data: { token: "tab-access" } });
+      return authHeader(init) === "Bearer tab-access" ? json(200, { data: "me" }) : unauthorized();
+    });
+    await expect(api.get("/users/authenticated")).resolves.toEqual({ data: "me" });
+    expect(authHeader(fetchMock.mock.calls[0]![1]!)).toBeUndefined();
+    expect(refreshCalls(fetchMock)).toHaveLength(1);
+  });
+
+  it("a visitor who never signed in asks for no refresh", async () => {
+    const { clearTokens } = await import("./tokens.ts");
+    clearTokens();
+    const fetchMock = mockFetch(() => unauthorized());
+    await expect(api.get("/users/authenticated", { toast: false })).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls(fetchMock)).toHaveLength(0);
   });
 
   it("retries only once: a second 401 is the caller's error", async () => {
     const fetchMock = mockFetch((url) =>
-      url === "/api/auth/token/refresh"
-        ? json(200, { data: { token: "new-access", refreshToken: "new-refresh" } })
-        : unauthorized(),
+      url === "/api/auth/token/refresh" ? json(200, { data: { token: "new-access" } }) : unauthorized(),
     );
     await expect(api.get("/users/authenticated", { toast: false })).rejects.toMatchObject({ status: 401 });
     expect(refreshCalls(fetchMock)).toHaveLength(1);
@@ -67,7 +90,7 @@ describe("api client", () => {
     const fetchMock = mockFetch(async (url, init) => {
       if (url === "/api/auth/token/refresh") {
         await refreshGate;
-        return json(200, { data: { token: "new-access", refreshToken: "new-refresh" } });
+        return json(200, { data: { token: "new-access" } });
       }
       return authHeader(init) === "Bearer new-access" ? json(200, { data: url }) : unauthorized();
     });
@@ -82,7 +105,7 @@ describe("api client", () => {
     expect(refreshCalls(fetchMock)).toHaveLength(1);
   });
 
-  it("clears both tokens when the refresh fails", async () => {
+  it("forgets the sign-in when the refresh fails", async () => {
     mockFetch((url) =>
       url === "/api/auth/token/refresh"
         ? json(401, {
@@ -92,7 +115,7 @@ describe("api client", () => {
     );
     await expect(api.get("/users/authenticated", { toast: false })).rejects.toBeInstanceOf(ApiError);
     expect(getAccessToken()).toBeNull();
-    expect(getRefreshToken()).toBeNull();
+    expect(mayBeSignedIn()).toBe(false);
   });
 
   it("turns the error body into an ApiError and shows the failure toast", async () => {

@@ -1,7 +1,7 @@
-import type { TokenPair } from "@bounty/shared";
+import { type IssuedTokens, REFRESH_COOKIE_HEADER } from "@bounty/shared";
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from "./api-error.ts";
 import { showErrorToast } from "./error-toast.ts";
-import { clearTokens, getAccessToken, getRefreshToken, setTokens } from "./tokens.ts";
+import { clearTokens, getAccessToken, mayBeSignedIn, setAccessToken } from "./tokens.ts";
 
 export const API_BASE = "/api";
 
@@ -12,42 +12,51 @@ export interface RequestOptions {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
   /** Show the failure toast (default true). Calls whose failure the page shows itself turn it off. */
   toast?: boolean;
 }
 
 let refreshing: Promise<string | null> | null = null;
 
-/** Exchanges the refresh token once; concurrent callers share the same call. Resolves to the new access token. */
+/** The header that keeps the refresh token in the HttpOnly cookie (sign-in and refresh). */
+export const REFRESH_COOKIE_HEADERS = { [REFRESH_COOKIE_HEADER]: "1" };
+
+/**
+ * Exchanges the refresh cookie for a new access token; concurrent callers of this tab share one
+ * call, and tabs take turns (a Web Lock), so each rotation reads the cookie the last one set.
+ */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= doRefresh().finally(() => {
+  refreshing ??= inTurn(doRefresh).finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  return locks ? (locks.request("bounty-token-refresh", work) as Promise<T>) : work();
+}
+
 async function doRefresh(): Promise<string | null> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) {
-    clearTokens();
-    return null;
-  }
+  if (!mayBeSignedIn()) return null;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}/auth/token/refresh`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ refreshToken }),
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...REFRESH_COOKIE_HEADERS },
+      body: "{}",
+      credentials: "same-origin",
     });
   } catch {
-    return null; // Offline: keep the tokens, the next call may succeed.
+    return null; // Offline: keep the sign-in, the next call may succeed.
   }
   if (!response.ok) {
     clearTokens();
     return null;
   }
-  const { data } = (await response.json()) as { data: TokenPair };
-  setTokens(data);
+  const { data } = (await response.json()) as { data: IssuedTokens };
+  setAccessToken(data.token);
   return data.token;
 }
 
@@ -61,7 +70,7 @@ function buildUrl(path: string, query?: Query): string {
 }
 
 function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   return fetch(buildUrl(path, options.query), {
@@ -81,7 +90,7 @@ export async function withTokenRefresh(
 ): Promise<Response> {
   const token = getAccessToken();
   const response = await sendWith(token);
-  if (response.status !== 401 || (!token && !getRefreshToken())) return response;
+  if (response.status !== 401 || (!token && !mayBeSignedIn())) return response;
   // Another call may have refreshed while this one was in flight: then retry with its token.
   const current = getAccessToken();
   const fresh = current && current !== token ? current : await refreshAccessToken();

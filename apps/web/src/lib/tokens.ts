@@ -1,41 +1,59 @@
-import type { TokenPair } from "@bounty/shared";
+/**
+ * The access token lives in this tab's memory only; the refresh token is an HttpOnly cookie the
+ * server sets, out of any script's reach. What survives a reload is a flag with no secret in it:
+ * this browser has a sign-in, so a page with no access token yet asks the cookie for one.
+ */
+const SIGNED_IN_KEY = "bounty.signedIn";
 
-const TOKEN_KEY = "bounty.token";
-const REFRESH_TOKEN_KEY = "bounty.refreshToken";
-
-type Listener = (tokens: TokenPair | null) => void;
+type Listener = (token: string | null) => void;
 const listeners = new Set<Listener>();
+let accessToken: string | null = null;
 
-// localStorage can throw (private modes, disabled storage); a missing token then means "signed out".
-function read(key: string): string | null {
+// localStorage can throw (private modes, disabled storage): then every load tries the cookie once.
+function readFlag(): boolean {
   try {
-    return window.localStorage.getItem(key);
+    return window.localStorage.getItem(SIGNED_IN_KEY) === "1";
   } catch {
-    return null;
+    return true;
   }
 }
 
-export const getAccessToken = () => read(TOKEN_KEY);
-export const getRefreshToken = () => read(REFRESH_TOKEN_KEY);
-export const hasTokens = () => getAccessToken() !== null || getRefreshToken() !== null;
+function writeFlag(signedIn: boolean): void {
+  try {
+    window.localStorage.setItem(SIGNED_IN_KEY, signedIn ? "1" : "0");
+  } catch {
+    // Nothing kept: see readFlag.
+  }
+}
 
-export function setTokens(tokens: TokenPair): void {
-  window.localStorage.setItem(TOKEN_KEY, tokens.token);
-  window.localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
-  for (const listener of listeners) listener(tokens);
+/** Earlier versions kept both tokens in localStorage: they go, and that sign-in with them. */
+export function forgetStoredTokens(): void {
+  try {
+    window.localStorage.removeItem("bounty.token");
+    window.localStorage.removeItem("bounty.refreshToken");
+  } catch {
+    // Nothing stored.
+  }
+}
+
+export const getAccessToken = () => accessToken;
+
+/** Whether asking for the user can succeed: a token in memory, or a sign-in this browser may still hold. */
+export const mayBeSignedIn = () => accessToken !== null || readFlag();
+
+export function setAccessToken(token: string): void {
+  accessToken = token;
+  writeFlag(true);
+  for (const listener of listeners) listener(token);
 }
 
 export function clearTokens(): void {
-  try {
-    window.localStorage.removeItem(TOKEN_KEY);
-    window.localStorage.removeItem(REFRESH_TOKEN_KEY);
-  } catch {
-    // Nothing stored, nothing to clear.
-  }
+  accessToken = null;
+  writeFlag(false);
   for (const listener of listeners) listener(null);
 }
 
-/** Called with the new pair after sign-in or refresh, and with null when the tokens are cleared. */
+/** Called with the new access token after sign-in or refresh, and with null when the tokens are cleared. */
 export function onTokensChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

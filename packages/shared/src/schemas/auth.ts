@@ -28,13 +28,24 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 export const TokenPair = z.object({ token: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof TokenPair>;
 
+/**
+ * The header a browser sends to keep the refresh token in an HttpOnly cookie instead: answers then
+ * carry the access token only, and a refresh reads the cookie.
+ */
+export const REFRESH_COOKIE_HEADER = "x-refresh-cookie";
+
+/** Tokens as answered: the refresh token is absent when it went to the cookie. */
+export const IssuedTokens = z.object({ token: z.string(), refreshToken: z.string().optional() });
+export type IssuedTokens = z.infer<typeof IssuedTokens>;
+
 export const TokenPoll = z.discriminatedUnion("status", [
   z.object({ status: z.literal("pending") }),
-  z.object({ status: z.literal("confirmed"), token: z.string(), refreshToken: z.string() }),
+  z.object({ status: z.literal("confirmed"), token: z.string(), refreshToken: z.string().optional() }),
 ]);
 export type TokenPoll = z.infer<typeof TokenPoll>;
 
-export const RefreshTokens = z.strictObject({ refreshToken: z.string().min(1).max(200) });
+/** API clients send the refresh token; the web app sends none and its cookie is read. */
+export const RefreshTokens = z.strictObject({ refreshToken: z.string().min(1).max(200).optional() });
 export type RefreshTokens = z.infer<typeof RefreshTokens>;
 
 export const ConfirmLogin = z.object({

@@ -1,10 +1,10 @@
 import {
   ConfirmLogin,
   Id,
+  IssuedTokens,
   LoginRequest,
   RefreshTokens,
   RequestLogin,
-  TokenPair,
   TokenPoll,
 } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -12,6 +12,12 @@ import { z } from "zod";
 import { requireActor } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
 import * as auth from "./auth.service.ts";
+import {
+  clearRefreshCookie,
+  readRefreshCookie,
+  setRefreshCookie,
+  wantsRefreshCookie,
+} from "./refresh-cookie.ts";
 
 const tags = ["auth"];
 
@@ -46,13 +52,41 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: TokenPoll }) },
       },
     },
-    async (req) => ({ data: await auth.pollLoginToken(app.ctx, req.query.request) }),
+    async (req, reply) => {
+      const poll = await auth.pollLoginToken(app.ctx, req.query.request);
+      if (poll.status !== "confirmed" || !wantsRefreshCookie(req)) return { data: poll };
+      setRefreshCookie(reply, app.ctx.config, poll.refreshToken ?? "");
+      return { data: { status: poll.status, token: poll.token } };
+    },
   );
 
   app.post(
     "/token/refresh",
-    { schema: { tags, body: RefreshTokens, response: { 200: z.object({ data: TokenPair }) } } },
-    async (req) => ({ data: await auth.refreshTokens(app.ctx, req.body.refreshToken) }),
+    {
+      schema: {
+        tags,
+        description:
+          "API clients send their refresh token. Without one, the web app's HttpOnly refresh cookie is " +
+          "read and rotated, and the answer carries the access token only.",
+        body: RefreshTokens.nullish(),
+        response: { 200: z.object({ data: IssuedTokens }) },
+      },
+    },
+    async (req, reply) => {
+      const given = req.body?.refreshToken;
+      if (given) return { data: await auth.refreshTokens(app.ctx, given) };
+      const cookie = readRefreshCookie(req);
+      if (!cookie) throw new AppError("unauthorized", "Your session has ended. Please sign in again.");
+      try {
+        const pair = await auth.refreshTokens(app.ctx, cookie);
+        setRefreshCookie(reply, app.ctx.config, pair.refreshToken);
+        return { data: { token: pair.token } };
+      } catch (error) {
+        // A cookie that no longer works is dropped, so the browser stops sending it.
+        clearRefreshCookie(reply, app.ctx.config);
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -64,10 +98,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.object({ ok: z.boolean() }) }) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const actor = await requireActor(req);
       if (!actor.sessionId) throw new AppError("bad_request", "API keys have no sign-in to end.");
       await auth.logout(app.ctx, actor.sessionId);
+      clearRefreshCookie(reply, app.ctx.config);
       return { data: { ok: true } };
     },
   );

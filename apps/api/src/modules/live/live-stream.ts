@@ -1,8 +1,9 @@
 import type { LiveNotice } from "@bounty/shared";
 import type { Db } from "../../db/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
+import { findEventTime, listEventsSince } from "../../events/events.repository.ts";
 import type { ActivityViewer } from "../organizations/activity.policy.ts";
-import { findRolesOf } from "../organizations/members.repository.ts";
+import { findRolesOf, listMembershipsOf } from "../organizations/members.repository.ts";
 import { listManagerUserIds } from "../programs/programs.repository.ts";
 
 /** One open stream: whom it belongs to and how to reach or end it. */
@@ -14,6 +15,12 @@ export interface LiveConnection {
 
 /** Whether a member seen as this viewer may hear this event (the activity feed's rule). */
 export type CanHear = (viewer: ActivityViewer, notice: LiveNotice) => boolean;
+
+// A transaction's events carry its start time but are heard at commit: a resume looks this far back
+// before the last event the client heard, and the client drops the ids it already handled.
+const RESUME_LOOKBACK_MS = 60_000;
+// More missed events than this: the client is better served refetching everything.
+export const RESUME_MAX_EVENTS = 500;
 
 interface Log {
   warn(obj: object, msg: string): void;
@@ -53,6 +60,25 @@ export class LiveStreams {
   add(connection: LiveConnection): () => void {
     this.connections.add(connection);
     return () => this.connections.delete(connection);
+  }
+
+  /**
+   * What a stream resuming after `lastEventId` missed, under the same rule as live delivery and with
+   * the user's memberships as they are now; null when it cannot tell (an id the log does not hold,
+   * or too many events), and the client then refetches whatever it shows.
+   */
+  async missedSince(userId: string, lastEventId: string): Promise<LiveNotice[] | null> {
+    const heardAt = await findEventTime(this.db, lastEventId);
+    if (!heardAt) return null;
+    const memberships = await listMembershipsOf(this.db, userId);
+    const viewers = new Map(memberships.map((m) => [m.organizationId, m]));
+    const since = new Date(heardAt.getTime() - RESUME_LOOKBACK_MS);
+    const missed = await listEventsSince(this.db, [...viewers.keys()], since, RESUME_MAX_EVENTS + 1);
+    if (missed.length > RESUME_MAX_EVENTS) return null;
+    return missed.filter((notice) => {
+      const viewer = notice.organizationId ? viewers.get(notice.organizationId) : undefined;
+      return notice.id !== lastEventId && viewer !== undefined && this.canHear(viewer, notice);
+    });
   }
 
   closeAll(): void {

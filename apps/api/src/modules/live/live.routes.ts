@@ -2,6 +2,7 @@ import type { LiveNotice } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSession } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
+import { isUuid } from "../programs/programs.repository.ts";
 import type { LiveConnection } from "./live-stream.ts";
 
 const HEARTBEAT_MS = 25_000;
@@ -9,14 +10,26 @@ const RECONNECT_HINT_MS = 3_000;
 // One per tab is the normal use; a cap keeps one account from holding a server's connections.
 export const MAX_STREAMS_PER_USER = 10;
 
+/** Tells a resuming client its missed events are unknown: refetch what it shows. */
+export const RESYNC_TYPE = "resync";
+const RESYNC: LiveNotice = {
+  id: "",
+  type: RESYNC_TYPE,
+  organizationId: null,
+  userId: null,
+  programId: null,
+  reportId: null,
+};
+
 /** One SSE frame per event: its type as the event name, the ids as data; the client refetches what it shows. */
 export const frameOf = (notice: LiveNotice) =>
-  `id: ${notice.id}\nevent: ${notice.type}\ndata: ${JSON.stringify(notice)}\n\n`;
+  `${notice.id ? `id: ${notice.id}\n` : ""}event: ${notice.type}\ndata: ${JSON.stringify(notice)}\n\n`;
 
 /**
  * GET /api/events: the signed-in user's live-update stream (server-sent events). A session only:
  * it ends when the access token expires, so a signed-out or revoked session stops hearing within
- * one token lifetime, and the client reconnects with a fresh token.
+ * one token lifetime, and the client reconnects with a fresh token. A `Last-Event-ID` header resumes:
+ * the events since that one that the caller may hear come first (or a `resync` event).
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -69,6 +82,18 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         raw.end();
       };
       req.raw.on("close", end);
+      // Listening before the look back: an event committed in between arrives twice, never not at all.
+      const lastEventId = req.headers["last-event-id"];
+      if (typeof lastEventId === "string" && lastEventId !== "") {
+        const missed = isUuid(lastEventId)
+          ? await app.ctx.live.missedSince(actor.userId, lastEventId).catch((err) => {
+              req.log.warn({ err }, "live resume failed");
+              return null;
+            })
+          : null;
+        if (missed === null) connection.send(RESYNC);
+        else for (const notice of missed) connection.send(notice);
+      }
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { LiveNotice } from "@bounty/shared";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events } from "../../db/schema/index.ts";
 import { recordEvent } from "../../events/events.repository.ts";
@@ -211,6 +211,52 @@ describe("GET /api/events (live updates)", () => {
     const admitted = await openStream(base, w.triage.headers);
     expect(admitted.response.status).toBe(200);
     for (const s of [...streams, admitted]) await s.close();
+  });
+
+  it("resumes after Last-Event-ID with the missed events the caller may hear, under the live rule", async () => {
+    const first = await openStream(base, w.member.headers);
+    await waitFor(() => t.ctx.live.size >= 1, "the member's stream");
+    expect((await rename(w.org.id, w.admin.headers, "Heard live")).statusCode).toBe(200);
+    await waitFor(() => first.heard.length === 1, "the live event");
+    await first.close();
+    const lastId = first.heard[0]!.data.id;
+
+    // Missed while no tab held the stream: one event the member may hear, one for the admin only,
+    // one of another organization.
+    expect((await rename(w.org.id, w.admin.headers, "Missed")).statusCode).toBe(200);
+    const invite = await t.app.inject({
+      method: "POST",
+      url: `/api/organizations/${w.org.id}/invites`,
+      headers: w.admin.headers,
+    });
+    expect(invite.statusCode).toBe(201);
+    expect((await rename(w.otherOrg.id, w.otherAdmin.headers, "Elsewhere again")).statusCode).toBe(200);
+
+    const [missed] = await t.ctx.database.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.organizationId, w.org.id))
+      .orderBy(desc(events.createdAt))
+      .offset(1)
+      .limit(1);
+    const resumed = await openStream(base, { ...w.member.headers, "last-event-id": lastId });
+    await waitFor(() => resumed.heard.some((h) => h.data.id === missed!.id), "the missed event");
+    await new Promise((r) => setTimeout(r, 200));
+    // The look back also repeats earlier events (the client drops ids it handled), never the last one,
+    // never what the member may not hear, never another organization's.
+    expect(resumed.heard.map((h) => h.data.id)).not.toContain(lastId);
+    expect(resumed.heard.map((h) => h.event)).not.toContain("org.invite.created");
+    expect(new Set(resumed.heard.map((h) => h.data.organizationId))).toEqual(new Set([w.org.id]));
+    await resumed.close();
+  });
+
+  it("asks the client to refetch when it cannot tell what was missed", async () => {
+    for (const lastId of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {
+      const stream = await openStream(base, { ...w.member.headers, "last-event-id": lastId });
+      await waitFor(() => stream.heard.length >= 1, "the resync event");
+      expect(stream.heard.map((h) => h.event)).toEqual(["resync"]);
+      await stream.close();
+    }
   });
 
   it("ends the stream when the access token expires", async () => {

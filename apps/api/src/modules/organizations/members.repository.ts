@@ -162,3 +162,30 @@ export async function listOrganizationIdsOf(db: DbOrTx, userId: string): Promise
     .where(eq(organizationMembers.userId, userId));
   return rows.map((r) => r.id);
 }
+
+/** A user's memberships with the programs they manage in each: who they are to each organization's events. */
+export async function listMembershipsOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<Array<{ organizationId: string; role: OrgRole; programIds: string[] }>> {
+  const rows = await db
+    .select({
+      organizationId: organizationMembers.organizationId,
+      role: organizationMembers.role,
+      programId: programManagers.programId,
+    })
+    .from(organizationMembers)
+    .leftJoin(programManagers, eq(programManagers.memberId, organizationMembers.id))
+    .where(eq(organizationMembers.userId, userId));
+  const byOrganization = new Map<string, { organizationId: string; role: OrgRole; programIds: string[] }>();
+  for (const row of rows) {
+    const entry = byOrganization.get(row.organizationId) ?? {
+      organizationId: row.organizationId,
+      role: row.role,
+      programIds: [],
+    };
+    if (row.programId) entry.programIds.push(row.programId);
+    byOrganization.set(row.organizationId, entry);
+  }
+  return [...byOrganization.values()];
+}

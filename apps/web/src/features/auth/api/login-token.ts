@@ -1,6 +1,6 @@
 import type { TokenPoll } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { api, type DataEnvelope } from "../../../lib/api-client.ts";
+import { api, type DataEnvelope, REFRESH_COOKIE_HEADERS } from "../../../lib/api-client.ts";
 import { isApiError } from "../../../lib/api-error.ts";
 
 /** Spec §9: the token endpoint is polled every 5 seconds. */
@@ -11,8 +11,14 @@ export const loginTokenQuery = (requestId: string) =>
   queryOptions({
     queryKey: ["auth", "token", requestId],
     queryFn: async () =>
-      (await api.get<DataEnvelope<TokenPoll>>("/auth/token", { query: { request: requestId }, toast: false }))
-        .data,
+      (
+        await api.get<DataEnvelope<TokenPoll>>("/auth/token", {
+          query: { request: requestId },
+          // The refresh token goes to an HttpOnly cookie; the answer carries the access token only.
+          headers: REFRESH_COOKIE_HEADERS,
+          toast: false,
+        })
+      ).data,
     refetchInterval: (query) =>
       query.state.status === "error" || query.state.data?.status === "confirmed"
         ? false

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getAccessToken, getRefreshToken } from "../../../lib/tokens.ts";
+import { getAccessToken } from "../../../lib/tokens.ts";
 import { buildUser } from "../../../test/factories.ts";
 import { jsonResponse, renderWithApp } from "../../../test/render.tsx";
 import { currentUserKey } from "../../session/api/current-user.ts";
@@ -39,8 +39,7 @@ const confirmedEmailSignIn = (account: typeof user) => ({
         action: null,
       },
     }),
-  "/api/auth/token": () =>
-    jsonResponse(200, { data: { status: "confirmed", token: "a3", refreshToken: "r3" } }),
+  "/api/auth/token": () => jsonResponse(200, { data: { status: "confirmed", token: "a3" } }),
   "/api/users/authenticated": () => jsonResponse(200, { data: account }),
 });
 
@@ -82,7 +81,7 @@ describe("AuthScreen", () => {
         }),
       "/api/auth/token": () =>
         jsonResponse(200, {
-          data: confirmed ? { status: "confirmed", token: "a1", refreshToken: "r1" } : { status: "pending" },
+          data: confirmed ? { status: "confirmed", token: "a1" } : { status: "pending" },
         }),
       "/api/users/authenticated": () => jsonResponse(200, { data: user }),
     });
@@ -107,7 +106,10 @@ describe("AuthScreen", () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/onboarding"));
     expect(getAccessToken()).toBe("a1");
-    expect(getRefreshToken()).toBe("r1");
+    // The poll asked for the refresh token in the HttpOnly cookie; nothing is kept in storage.
+    const poll = fetchMock.mock.calls.find(([url]) => String(url).startsWith("/api/auth/token?"))!;
+    expect((poll[1]!.headers as Record<string, string>)["x-refresh-cookie"]).toBe("1");
+    expect(JSON.stringify({ ...localStorage })).not.toContain("a1");
   });
 
   it("ends the wait with the server's message when the request expired, and Start again returns to the form", async () => {

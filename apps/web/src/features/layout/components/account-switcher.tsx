@@ -1,5 +1,5 @@
 import type { AuthenticatedUser } from "@bounty/shared";
-import { Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconCheck, IconLogout, IconPlus, IconSelector, IconSettings, IconUser } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -31,7 +31,8 @@ export function AccountSwitcher({ user, onNavigate }: { user: AuthenticatedUser;
       styles={{ itemLabel: { minWidth: 0 } }}
     >
       <Menu.Target>
-        <UnstyledButton className={classes.target} aria-label={t("Switch account")}>
+        {/* Named by what it shows plus a hidden purpose, so speech control users can say what they see (WCAG 2.5.3). */}
+        <UnstyledButton className={classes.target}>
           <Group gap="sm" wrap="nowrap">
             <UserAvatar user={user} radius="xl" />
             <div style={{ flex: 1, minWidth: 0 }}>
@@ -42,8 +43,9 @@ export function AccountSwitcher({ user, onNavigate }: { user: AuthenticatedUser;
                 @{user.uniqueName}
               </Text>
             </div>
-            <IconSelector size={16} stroke={1.5} />
+            <IconSelector size={16} stroke={1.5} aria-hidden />
           </Group>
+          <VisuallyHidden>{t("Switch account")}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,6 +1,6 @@
 import type { LiveNotice } from "@bounty/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setTokens } from "../../../lib/tokens.ts";
+import { setAccessToken } from "../../../lib/tokens.ts";
 import { runLiveConnection } from "./live-connection.ts";
 
 const notice = (id: string): LiveNotice => ({
@@ -45,7 +45,7 @@ afterEach(() => {
 
 describe("runLiveConnection", () => {
   it("sends the access token, hands over each event, and ignores comments and junk", async () => {
-    setTokens({ token: "access-1", refreshToken: "refresh-1" });
+    setAccessToken("access-1");
     const controller = new AbortController();
     const heard: LiveNotice[] = [];
     const fetchMock = vi.fn(async (_url: string, init: RequestInit) =>
@@ -74,7 +74,7 @@ describe("runLiveConnection", () => {
   });
 
   it("refreshes the token on a 401 and reports a reconnect after the server ended the stream", async () => {
-    setTokens({ token: "expired", refreshToken: "refresh-1" });
+    setAccessToken("expired");
     const controller = new AbortController();
     const reconnects = vi.fn();
     const authorizations: string[] = [];
@@ -83,7 +83,7 @@ describe("runLiveConnection", () => {
       "fetch",
       vi.fn(async (url: string, init: RequestInit) => {
         if (url === "/api/auth/token/refresh") {
-          return Response.json({ data: { token: "fresh", refreshToken: "refresh-2" } });
+          return Response.json({ data: { token: "fresh" } });
         }
         const authorization = (init.headers as Record<string, string>).Authorization ?? "";
         authorizations.push(authorization);
@@ -106,8 +106,62 @@ describe("runLiveConnection", () => {
     expect(authorizations.slice(0, 2)).toEqual(["Bearer expired", "Bearer fresh"]);
   });
 
+  it("reopens after the last event heard (Last-Event-ID) instead of refetching everything", async () => {
+    setAccessToken("access-1");
+    const controller = new AbortController();
+    const reconnects = vi.fn();
+    const resumedFrom: Array<string | undefined> = [];
+    let last: string | null = null;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        resumedFrom.push((init.headers as Record<string, string>)["Last-Event-ID"]);
+        const n = resumedFrom.length;
+        return streamResponse([frame(notice(`s${n}`))], { stayOpen: n > 1, signal: init.signal });
+      }),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const running = runLiveConnection(
+      {
+        onNotice: (n) => {
+          last = n.id;
+        },
+        onReconnect: reconnects,
+      },
+      controller.signal,
+      () => last,
+    );
+    await vi.advanceTimersByTimeAsync(1500);
+    await vi.waitFor(() => expect(resumedFrom).toHaveLength(2));
+    controller.abort();
+    await running;
+    expect(resumedFrom).toEqual([undefined, "s1"]);
+    expect(reconnects).not.toHaveBeenCalled();
+  });
+
+  it("refetches everything when the server cannot resume (resync)", async () => {
+    setAccessToken("access-1");
+    const controller = new AbortController();
+    const reconnects = vi.fn(() => controller.abort());
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) =>
+        streamResponse(['event: resync\ndata: {"id":"","type":"resync"}\n\n'], {
+          stayOpen: true,
+          signal: init.signal,
+        }),
+      ),
+    );
+    await runLiveConnection(
+      { onNotice: () => undefined, onReconnect: reconnects },
+      controller.signal,
+      () => "e9",
+    );
+    expect(reconnects).toHaveBeenCalledTimes(1);
+  });
+
   it("stops when the session cannot be refreshed (signed out)", async () => {
-    setTokens({ token: "expired", refreshToken: "revoked" });
+    setAccessToken("expired");
     const fetchMock = vi.fn(async (url: string) =>
       url === "/api/auth/token/refresh"
         ? Response.json({ error: {} }, { status: 401 })

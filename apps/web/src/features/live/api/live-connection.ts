@@ -10,29 +10,40 @@ const SHORTEST_HEALTHY_STREAM_MS = 1000;
 
 export interface LiveHandlers {
   onNotice(notice: LiveNotice): void;
-  /** Called when a stream opens again after a gap, in which events may have been missed. */
+  /** Called when events may have been missed and the server cannot replay them: refetch everything. */
   onReconnect(): void;
 }
+
+// The server's answer to a Last-Event-ID it cannot resume from.
+const RESYNC_EVENT = "resync";
 
 /**
  * Keeps GET /api/events open until `signal` aborts. The stream needs the Authorization header,
  * which EventSource cannot send, hence fetch. The server ends it when the access token expires:
- * then it reopens at once with a fresh token; after failures it waits longer each time.
+ * then it reopens at once with a fresh token; after failures it waits longer each time. Each
+ * opening sends the last event id heard (by any tab: `lastEventId`), and the server replays
+ * what came after it.
  */
-export async function runLiveConnection(handlers: LiveHandlers, signal: AbortSignal): Promise<void> {
+export async function runLiveConnection(
+  handlers: LiveHandlers,
+  signal: AbortSignal,
+  lastEventId: () => string | null = () => null,
+): Promise<void> {
   let delay = FIRST_RETRY_MS;
   let opened = false;
   while (!signal.aborted) {
     let failed = true;
     try {
-      let response = await open(getAccessToken(), signal);
+      const resumeAfter = lastEventId();
+      let response = await open(getAccessToken(), resumeAfter, signal);
       if (response.status === 401) {
         const fresh = await refreshAccessToken();
         if (!fresh) return; // Signed out: the session owner will restart us on sign-in.
-        response = await open(fresh, signal);
+        response = await open(fresh, resumeAfter, signal);
       }
       if (response.ok && response.body) {
-        if (opened) handlers.onReconnect();
+        // Nothing heard yet, so nothing to resume from: what the gap held is unknown.
+        if (opened && !resumeAfter) handlers.onReconnect();
         opened = true;
         delay = FIRST_RETRY_MS;
         const openedAt = Date.now();
@@ -50,15 +61,17 @@ export async function runLiveConnection(handlers: LiveHandlers, signal: AbortSig
   }
 }
 
-function open(token: string | null, signal: AbortSignal): Promise<Response> {
+function open(token: string | null, resumeAfter: string | null, signal: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = { Accept: "text/event-stream" };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (resumeAfter) headers["Last-Event-ID"] = resumeAfter;
   return fetch(`${API_BASE}/events`, { headers, signal, cache: "no-store" });
 }
 
 async function read(body: ReadableStream<Uint8Array>, handlers: LiveHandlers): Promise<void> {
   const parser = createParser({
     onEvent(message) {
+      if (message.event === RESYNC_EVENT) return handlers.onReconnect();
       const notice = parseLiveNotice(message.data);
       if (notice) handlers.onNotice(notice);
     },

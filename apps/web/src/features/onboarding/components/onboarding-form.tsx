@@ -36,11 +36,13 @@ export function OnboardingForm({ user, redirect }: OnboardingFormProps) {
   const [takenName, setTakenName] = useState<{ name: string; message: string } | null>(null);
 
   // The selector previews its language at once; leaving without saving returns to the account's language.
-  useEffect(() => applyLanguage(language), [language]);
+  useEffect(() => {
+    void applyLanguage(language);
+  }, [language]);
   useEffect(
     () => () => {
       const saved = queryClient.getQueryData<AuthenticatedUser | null>(currentUserKey);
-      applyLanguage(saved?.settings.language ?? browserLanguage());
+      void applyLanguage(saved?.settings.language ?? browserLanguage());
     },
     [queryClient],
   );

@@ -73,7 +73,7 @@ describe("/organizations/new", () => {
 
     await waitFor(() => expect(pathOf(router)).toBe(`/organizations/${created.id}`), slow);
     expect(bodiesFor("POST /api/organizations")).toEqual([{ name: "Acme Corp", bio: "We make anvils." }]);
-    fireEvent.click(screen.getByRole("button", { name: "Switch account" }));
+    fireEvent.click(screen.getByRole("button", { name: /Switch account/ }));
     const entry = await screen.findByRole("menuitem", { name: /Acme Corp/ }, slow);
     expect(entry.getAttribute("href")).toBe(`/organizations/${created.id}`);
   });

@@ -16,7 +16,7 @@ describe("completeSignIn", () => {
     queryClient.setQueryData(currentUserKey, { id: "u1" });
     queryClient.setQueryData(organizationKey("o1"), { data: { name: "First's organization" } });
 
-    await expect(completeSignIn(queryClient, { token: "t", refreshToken: "r" })).resolves.toEqual(user);
+    await expect(completeSignIn(queryClient, { token: "t" })).resolves.toEqual(user);
     expect(queryClient.getQueryData(organizationKey("o1"))).toBeUndefined();
     expect(queryClient.getQueryData(currentUserKey)).toEqual(user);
   });

@@ -1,6 +1,6 @@
-import type { AuthenticatedUser, TokenPair } from "@bounty/shared";
+import type { AuthenticatedUser } from "@bounty/shared";
 import type { QueryClient } from "@tanstack/react-query";
-import { setTokens } from "../../../lib/tokens.ts";
+import { setAccessToken } from "../../../lib/tokens.ts";
 import { currentUserKey, currentUserQuery } from "./current-user.ts";
 
 /**
@@ -9,11 +9,11 @@ import { currentUserKey, currentUserQuery } from "./current-user.ts";
  */
 export async function completeSignIn(
   queryClient: QueryClient,
-  tokens: TokenPair,
+  tokens: { token: string },
 ): Promise<AuthenticatedUser> {
   const userKey = JSON.stringify(currentUserKey);
   queryClient.removeQueries({ predicate: (q) => JSON.stringify(q.queryKey) !== userKey });
-  setTokens(tokens);
+  setAccessToken(tokens.token);
   const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
   if (!user) throw new Error("Signed in, but the account could not be loaded.");
   return user;

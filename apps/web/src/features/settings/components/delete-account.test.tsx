@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getAccessToken, setTokens } from "../../../lib/tokens.ts";
+import { getAccessToken, setAccessToken } from "../../../lib/tokens.ts";
 import { buildUser, mockApi } from "../../../test/factories.ts";
 import { jsonResponse, renderWithApp } from "../../../test/render.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
@@ -16,7 +16,7 @@ async function openDialog() {
 
 describe("DeleteAccount", () => {
   it("needs the typed unique name, then deletes, forgets the tokens and goes to /signup", async () => {
-    setTokens({ token: "a1", refreshToken: "r1" });
+    setAccessToken("a1");
     const { fetchMock } = mockApi({
       "DELETE /api/users/u1": () => jsonResponse(200, { data: { ok: true } }),
     });
@@ -36,7 +36,7 @@ describe("DeleteAccount", () => {
   });
 
   it("shows why the server refused (a balance that is not zero) and keeps the account", async () => {
-    setTokens({ token: "a1", refreshToken: "r1" });
+    setAccessToken("a1");
     mockApi({
       "DELETE /api/users/u1": () =>
         jsonResponse(409, {

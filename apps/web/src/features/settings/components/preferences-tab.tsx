@@ -37,7 +37,7 @@ export function PreferencesTab({ user }: { user: AuthenticatedUser }) {
     onSuccess: async (updated) => {
       const next = toValues(updated);
       rebaseForm(form, next);
-      applyLanguage(updated.settings.language);
+      void applyLanguage(updated.settings.language);
       await storeUpdatedUser(queryClient, updated);
       showSuccessToast(t("Success"));
     },

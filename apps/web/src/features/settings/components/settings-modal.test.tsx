@@ -61,7 +61,7 @@ describe("SettingsModal", () => {
     mockApi({});
     const user = buildUser();
     const { router } = renderWithApp(<AccountSwitcher user={user} />, { path: "/programs" });
-    fireEvent.click(await screen.findByRole("button", { name: "Switch account" }));
+    fireEvent.click(await screen.findByRole("button", { name: /Switch account/ }));
     fireEvent.click(await screen.findByRole("menuitem", { name: "Settings" }));
     await waitFor(() => expect(settingsParam(router)).toBe("profile"));
 

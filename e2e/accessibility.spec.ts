@@ -1,0 +1,99 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { authHeaders, shot, signUpAndOnboard } from "./helpers.ts";
+
+type Theme = "light" | "dark";
+
+/** axe-core's serious and critical findings on the page as it is now, one line per rule. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // label-content-name-mismatch is experimental in axe, so off unless asked for.
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} (${v.nodes.length}): ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(" | ")}`,
+    );
+}
+
+async function expectAccessible(page: Page, name: string) {
+  // Let entrance transitions finish: axe reads colours as they are painted.
+  await page.waitForTimeout(400);
+  await shot(page, `a11y-${name}`);
+  expect.soft(await seriousViolations(page), name).toEqual([]);
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`visitors' main pages have no serious accessibility violation (${theme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto("/signin");
+    await expect(page.getByLabel("E-mail address")).toBeVisible();
+    await expectAccessible(page, `signin-${theme}`);
+
+    await page.goto("/programs");
+    await expect(page.getByRole("link", { name: /Acme Bug Bounty/ }).first()).toBeVisible();
+    await expectAccessible(page, `programs-visitor-${theme}`);
+
+    await page.goto("/programs/acme-bug-bounty");
+    await expect(page.getByRole("heading", { name: /Acme Bug Bounty/ }).first()).toBeVisible();
+    await expectAccessible(page, `program-page-visitor-${theme}`);
+  });
+}
+
+test("signed-in main pages have no serious accessibility violation, in light and dark", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpAndOnboard(page, "a11y");
+  const headers = await authHeaders(page);
+  const me = (await (await page.request.get("/api/users/authenticated", { headers })).json()).data;
+  const org = (
+    await (await page.request.post("/api/organizations", { headers, data: { name: "Readable Labs" } })).json()
+  ).data;
+  const program = await page.request.post("/api/programs", {
+    headers,
+    data: { name: "Readable VDP", type: "vdp", organization: org.id, visibility: "public" },
+  });
+  expect(program.ok()).toBe(true);
+
+  const pages: Array<[string, string, (p: Page) => Promise<void>]> = [
+    [
+      "programs",
+      "/programs",
+      (p) => expect(p.getByRole("link", { name: /Acme Bug Bounty/ }).first()).toBeVisible(),
+    ],
+    [
+      "program-page",
+      "/programs/acme-bug-bounty",
+      (p) => expect(p.getByRole("heading", { name: /Acme Bug Bounty/ }).first()).toBeVisible(),
+    ],
+    [
+      "organization-dashboard",
+      `/organizations/${org.id}`,
+      (p) => expect(p.getByText("Readable Labs").first()).toBeVisible(),
+    ],
+    [
+      "organization-members",
+      `/organizations/${org.id}/members`,
+      (p) => expect(p.getByText(me.displayName).first()).toBeVisible(),
+    ],
+    [
+      "organization-programs",
+      `/organizations/${org.id}/programs`,
+      (p) => expect(p.getByText("Readable VDP").first()).toBeVisible(),
+    ],
+  ];
+  for (const theme of ["light", "dark"] as Theme[]) {
+    const saved = await page.request.put(`/api/users/${me.id}`, { headers, data: { settings: { theme } } });
+    expect(saved.ok()).toBe(true);
+    for (const [name, path, ready] of pages) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", theme);
+      await ready(page);
+      await expectAccessible(page, `${name}-${theme}`);
+    }
+  }
+});
