@@ -31,7 +31,7 @@ await provider.start(OIDC_PORT, "127.0.0.1");
 
 const dataDir = mkdtempSync(join(tmpdir(), "bounty-e2e-"));
 const root = new URL("..", import.meta.url).pathname;
-const app = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "apps/api/src/main.ts"], {
+const app = spawn(process.execPath, ["--enable-source-maps", "apps/api/dist/main.js"], {
   cwd: root,
   stdio: "inherit",
   env: {

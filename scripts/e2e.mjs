@@ -1,5 +1,6 @@
-// Browser journeys: builds the web app when stale, then runs Playwright in Debian's Chromium.
+// Browser journeys: builds the web app and the API when stale, then runs Playwright in Debian's Chromium.
 import { spawnSync } from "node:child_process";
+import { buildAll } from "./lib/build.mjs";
 import { findChromium } from "./lib/chromium.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -8,8 +9,8 @@ if (!chromium) {
   console.error("No Chromium found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.");
   process.exit(1);
 }
-const build = spawnSync("npm", ["run", "build", "-w", "@bounty/web"], { cwd: root, stdio: "inherit" });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// The journeys run the app as `npm start` does: the built web app and the compiled API.
+buildAll();
 const r = spawnSync(
   "npx",
   ["playwright", "test", "-c", "e2e/playwright.config.ts", ...process.argv.slice(2)],

@@ -1,9 +1,44 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 const api = "http://localhost:3000";
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside each text asset once, at build time, so the
+ * server sends them as they are (its static handler picks by Accept-Encoding) instead of compressing
+ * every answer.
+ */
+function precompress() {
+  let outDir = "dist";
+  return {
+    name: "bounty-precompress",
+    apply: "build" as const,
+    configResolved(config: { build: { outDir: string }; root: string }) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const path = join(dir, name);
+          return statSync(path).isDirectory() ? walk(path) : [path];
+        });
+      for (const path of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json)$/.test(path) || statSync(path).size < 1024) continue;
+        const bytes = readFileSync(path);
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -17,6 +52,7 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
+    precompress(),
   ],
   // The web app bundles @bounty/shared from its TypeScript source, not from the Node bundle in its dist.
   resolve: {

@@ -9,7 +9,7 @@ import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter } from "./app/router.tsx";
 import { currentUserKey, currentUserQuery } from "./features/session/api/current-user.ts";
 import { applyLanguage, browserLanguage } from "./lib/i18n.ts";
-import { onTokensChange } from "./lib/tokens.ts";
+import { forgetStoredTokens, onTokensChange } from "./lib/tokens.ts";
 
 /** Spec §2: "/\" redirects to /signup. Browsers turn the backslash into "/", so the path arrives as "//". */
 function redirectBackslashPath(): void {
@@ -18,13 +18,14 @@ function redirectBackslashPath(): void {
 
 async function start(): Promise<void> {
   redirectBackslashPath();
+  forgetStoredTokens();
   const queryClient = createQueryClient();
   // A failed refresh clears the tokens: from then on the app shows the visitor's view.
-  onTokensChange((tokens) => {
-    if (!tokens) queryClient.setQueryData(currentUserKey, null);
+  onTokensChange((token) => {
+    if (!token) queryClient.setQueryData(currentUserKey, null);
   });
   const user = await queryClient.ensureQueryData(currentUserQuery).catch(() => null);
-  applyLanguage(user?.settings.language ?? browserLanguage());
+  await applyLanguage(user?.settings.language ?? browserLanguage());
 
   const router = createAppRouter(queryClient);
   // The boot spinner in index.html stays until the first page is ready to render.

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { languages, UNIQUE_NAME_MESSAGE } from "@bounty/shared";
 import { describe, expect, it } from "vitest";
-import { browserLanguage, catalogs } from "./i18n.ts";
+import { catalogs } from "../test/catalogs.ts";
+import { browserLanguage } from "./i18n.ts";
 
 const srcDir = join(import.meta.dirname, "..");
 

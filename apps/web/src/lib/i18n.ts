@@ -1,16 +1,21 @@
 import { type Language, languages } from "@bounty/shared";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import en from "../locales/en.json";
-import fr from "../locales/fr.json";
-import ja from "../locales/ja.json";
 
-export const catalogs = { en, ja, fr } satisfies Record<Language, Record<string, string>>;
+type Catalog = Record<string, string>;
+
+// Each catalog is its own chunk, fetched when its language is first shown: a page loads one, not three.
+const catalogLoaders: Record<Language, () => Promise<{ default: Catalog }>> = {
+  en: () => import("../locales/en.json"),
+  ja: () => import("../locales/ja.json"),
+  fr: () => import("../locales/fr.json"),
+};
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ja: { translation: ja }, fr: { translation: fr } },
+  resources: {},
+  partialBundledLanguages: true,
   lng: "en",
   fallbackLng: "en",
   supportedLngs: [...languages],
@@ -33,9 +38,22 @@ export function browserLanguage(preferred: readonly string[] = navigator.languag
   return "en";
 }
 
-export function applyLanguage(language: Language): void {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+/** Adds a language's catalog to i18n (once); tests add them all up front. */
+export function addCatalog(language: Language, catalog: Catalog): void {
+  if (!i18n.hasResourceBundle(language, "translation"))
+    i18n.addResourceBundle(language, "translation", catalog);
+}
+
+async function loadCatalog(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, "translation")) return;
+  addCatalog(language, (await catalogLoaders[language]()).default);
+}
+
+/** Shows the app in `language`, once its catalog has arrived (the start waits for it before rendering). */
+export async function applyLanguage(language: Language): Promise<void> {
   document.documentElement.lang = language;
+  await loadCatalog(language).catch(() => undefined); // Offline: the keys are English sentences.
+  if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : "en");

@@ -1,5 +1,11 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { addCatalog } from "../lib/i18n.ts";
+import { clearTokens } from "../lib/tokens.ts";
+import { catalogs } from "./catalogs.ts";
+
+for (const [language, catalog] of Object.entries(catalogs))
+  addCatalog(language as keyof typeof catalogs, catalog);
 
 // Pages load their route modules lazily; on a busy machine (CI runs every suite at once) the
 // default 1 s wait for what a page shows is too short, and a slow machine is not a defect.
@@ -15,5 +21,6 @@ if (!("fonts" in document) || !document.fonts) {
 
 afterEach(() => {
   cleanup();
+  clearTokens();
   window.localStorage.clear();
 });

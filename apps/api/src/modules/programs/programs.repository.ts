@@ -1,5 +1,5 @@
 import type { ProgramType, ProgramVisibility } from "@bounty/shared";
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   organizationMembers,
@@ -8,6 +8,7 @@ import {
   programs,
   users,
 } from "../../db/schema/index.ts";
+import { pageWindow } from "../../http/pagination.ts";
 import type { UserRow } from "../users/users.repository.ts";
 import type { ProgramViewer } from "./programs.policy.ts";
 
@@ -210,18 +211,26 @@ export async function listPrograms(
   page: { page: number; perPage: number },
 ): Promise<{ rows: ProgramWithOrganization[]; total: number }> {
   const where = programListWhere(filter);
+  const [counted] = await db
+    .select({ n: count() })
+    .from(programs)
+    .innerJoin(organizations, eq(organizations.id, programs.organizationId))
+    .where(where);
+  const total = counted?.n ?? 0;
+  const window = pageWindow(total, page.page, page.perPage);
+  if (!window) return { rows: [], total };
+  // Walks programs_name_order_idx in either direction: no sort, and the last page as cheap as the first.
+  const order =
+    window.direction === "forward"
+      ? [asc(sql`lower(${programs.name})`), asc(programs.id)]
+      : [desc(sql`lower(${programs.name})`), desc(programs.id)];
   const rows = await db
     .select({ program: programs, organization: organizations })
     .from(programs)
     .innerJoin(organizations, eq(organizations.id, programs.organizationId))
     .where(where)
-    .orderBy(asc(sql`lower(${programs.name})`), asc(programs.id))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
-  const [total] = await db
-    .select({ n: count() })
-    .from(programs)
-    .innerJoin(organizations, eq(organizations.id, programs.organizationId))
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+  return { rows: window.direction === "forward" ? rows : rows.reverse(), total };
 }

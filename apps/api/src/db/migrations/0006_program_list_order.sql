@@ -1,0 +1,1 @@
+CREATE INDEX "programs_name_order_idx" ON "programs" USING btree (lower("name"),"id");

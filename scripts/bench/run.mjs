@@ -1,0 +1,210 @@
+// `npm run bench`: seeds a tier of data in PostgreSQL, starts the API as production runs it and a bare
+// baseline (B0), and measures each endpoint against B0 in alternating pairs, so drift hits both.
+// Prints a table and writes it as JSON. A benchmark, not a test: nothing here asserts a time.
+//
+//   npm run bench -- [--tier S|M] [--connections 50[,10,200]] [--duration 10] [--rounds 2] [--only a,b]
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { buildAll, root } from "../lib/build.mjs";
+import { endpoints } from "./endpoints.mjs";
+import { fixtures, SEED_VERSION, seedTier } from "./seed.mjs";
+
+const { values: opts } = parseArgs({
+  options: {
+    tier: { type: "string", default: "S" },
+    connections: { type: "string", default: "50" },
+    duration: { type: "string", default: "10" },
+    rounds: { type: "string", default: "2" },
+    only: { type: "string" },
+  },
+});
+const tier = opts.tier.toUpperCase();
+const connectionLevels = opts.connections.split(",").map(Number);
+const duration = Number(opts.duration);
+const rounds = Number(opts.rounds);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const JWT_SECRET = "bench-secret-bench-secret-bench-secret-00";
+const API_PORT = 3811;
+const B0_PORT = 3812;
+
+const dbUrl = (name) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The tier's database, created and seeded unless an earlier run left it seeded by this version. */
+async function prepareDatabase() {
+  const name = `bounty_bench_${tier.toLowerCase()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount > 0;
+  let seeded = false;
+  if (exists) {
+    const db = new pg.Client({ connectionString: dbUrl(name) });
+    await db.connect();
+    seeded = await db
+      .query("SELECT version FROM bench_seed WHERE tier = $1", [tier])
+      .then((r) => r.rows[0]?.version === SEED_VERSION)
+      .catch(() => false);
+    await db.end();
+    if (!seeded) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+  }
+  if (!seeded) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return { url: dbUrl(name), seeded };
+}
+
+function startProcess(args, env, ready) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  child.stdout.resume();
+  return waitForHealth(ready).then(() => child);
+}
+
+async function waitForHealth(url) {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {}
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Resident memory of a process: now, and its peak. */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+}
+
+async function measure(request, connections, pid) {
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, memoryOf(pid).rssMb);
+  }, 250);
+  const result = await autocannon({ ...request, connections, duration, pipelining: 1 });
+  clearInterval(sampler);
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    rssMb: Math.round(Math.max(peak, memoryOf(pid).rssMb)),
+  };
+}
+
+// Signed by the API's own code, so the benchmark's tokens are the ones the API hands out.
+const token = async (userId, sessionId) => {
+  const { signAccessToken } = await import(`${root}apps/api/dist/http/tokens.js`);
+  return signAccessToken({ userId, sessionId }, JWT_SECRET, 7200);
+};
+
+async function main() {
+  buildAll();
+  const { url, seeded } = await prepareDatabase();
+  const apiEnv = {
+    NODE_ENV: "production",
+    DATABASE_URL: url,
+    PORT: String(API_PORT),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
+    JWT_SECRET,
+    SMTP_URL: "smtp://127.0.0.1:9",
+    SEED_DEMO: "0",
+    WORKER: "0",
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_IP_PER_HOUR: "1000000",
+  };
+  const api = await startProcess(
+    ["apps/api/dist/main.js"],
+    apiEnv,
+    `http://127.0.0.1:${API_PORT}/api/health`,
+  );
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  if (!seeded) {
+    console.log(`Seeding tier ${tier}…`);
+    const started = Date.now();
+    const counts = await seedTier(db, tier);
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, counts);
+  }
+  const b0 = await startProcess(
+    ["scripts/bench/baseline.mjs"],
+    { DATABASE_URL: url, PORT: String(B0_PORT) },
+    `http://127.0.0.1:${B0_PORT}/b0/${fixtures.publicProgram}`,
+  );
+  const context = {
+    api: `http://127.0.0.1:${API_PORT}`,
+    db,
+    hunterToken: await token(fixtures.hunter, fixtures.hunterSession),
+    adminToken: await token(fixtures.admin, fixtures.adminSession),
+  };
+  const chosen = endpoints.filter((e) => !opts.only || opts.only.split(",").includes(e.name));
+  const baseline = { url: `http://127.0.0.1:${B0_PORT}/b0/${fixtures.publicProgram}` };
+  const rows = [];
+  try {
+    for (const connections of connectionLevels) {
+      for (const endpoint of chosen) {
+        const pairs = [];
+        for (let round = 0; round < rounds; round += 1) {
+          const base = await measure(baseline, connections, b0.pid);
+          const request = await endpoint.request(context);
+          const result = await measure(request, connections, api.pid);
+          pairs.push({ base, result });
+        }
+        const mean = (pick) => pairs.reduce((s, p) => s + pick(p), 0) / pairs.length;
+        const row = {
+          endpoint: endpoint.name,
+          what: endpoint.what,
+          connections,
+          reqPerSec: Math.round(mean((p) => p.result.reqPerSec)),
+          p50: mean((p) => p.result.p50),
+          p99: mean((p) => p.result.p99),
+          errors: pairs.reduce((s, p) => s + p.result.errors, 0),
+          rssMb: Math.max(...pairs.map((p) => p.result.rssMb)),
+          b0ReqPerSec: Math.round(mean((p) => p.base.reqPerSec)),
+          ratio: mean((p) => p.result.reqPerSec / p.base.reqPerSec),
+          goal: endpoint.goal,
+        };
+        row.met = row.ratio >= row.goal && row.errors === 0;
+        rows.push(row);
+        console.log(format(row));
+      }
+    }
+  } finally {
+    api.kill("SIGTERM");
+    b0.kill("SIGTERM");
+    await db.end();
+  }
+  printTable(rows);
+  mkdirSync(`${root}bench-results`, { recursive: true });
+  const file = `${root}bench-results/bench-${tier}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+  writeFileSync(
+    file,
+    JSON.stringify({ tier, duration, rounds, date: new Date().toISOString(), rows }, null, 2),
+  );
+  console.log(`\nWritten to ${file}`);
+}
+
+const format = (r) =>
+  `${r.endpoint.padEnd(22)} c=${String(r.connections).padStart(3)}  ${String(r.reqPerSec).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms  err ${String(r.errors).padStart(4)}  rss ${String(r.rssMb).padStart(4)} MB  B0 ${String(r.b0ReqPerSec).padStart(6)}  ratio ${r.ratio.toFixed(2)} (goal ≥ ${r.goal}) ${r.met ? "met" : "MISSED"}`;
+
+function printTable(rows) {
+  console.log(`\nTier ${tier}, ${duration} s × ${rounds} rounds per endpoint, each paired with a B0 run:\n`);
+  console.log(
+    "| endpoint | connections | req/s | p50 ms | p99 ms | errors | server RSS MB | B0 req/s | ratio to B0 | goal |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  for (const r of rows)
+    console.log(
+      `| ${r.endpoint} | ${r.connections} | ${r.reqPerSec} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.rssMb} | ${r.b0ReqPerSec} | ${r.ratio.toFixed(2)} | ≥ ${r.goal} ${r.met ? "met" : "**missed**"} |`,
+    );
+}
+
+await main();

@@ -1,0 +1,55 @@
+// Builds what `npm start`, the browser journeys and the benchmark run, when it is missing or older
+// than its sources: the shared package's Node bundle, the web app, and the API compiled to JavaScript.
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+export const root = new URL("../..", import.meta.url).pathname;
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    const t = entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs;
+    if (t > newest) newest = t;
+  }
+  return newest;
+}
+
+const isStale = (output, sources) =>
+  !existsSync(join(root, output)) ||
+  Math.max(...sources.map((dir) => newestMtime(join(root, dir)))) > statSync(join(root, output)).mtimeMs;
+
+function run(title, cmd, args) {
+  console.log(title);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+export function buildShared({ force = false } = {}) {
+  if (force || isStale("packages/shared/dist/index.js", ["packages/shared/src"]))
+    run("Building the shared package…", "npm", ["run", "build", "-w", "@bounty/shared"]);
+}
+
+export function buildWeb({ force = false } = {}) {
+  // The web bundle holds the shared package's source too (schemas, CVSS, taxonomy).
+  if (force || isStale("apps/web/dist/index.html", ["apps/web/src", "packages/shared/src"]))
+    run("Building the web app…", "npm", ["run", "build", "-w", "@bounty/web"]);
+}
+
+/** The API as production runs it: compiled once by tsc, with its migrations and PGlite worker beside it. */
+export function buildApi({ force = false } = {}) {
+  if (!force && !isStale("apps/api/dist/main.js", ["apps/api/src"])) return;
+  rmSync(join(root, "apps/api/dist"), { recursive: true, force: true });
+  run("Compiling the API…", "npx", ["tsc", "-p", "apps/api/tsconfig.build.json"]);
+  cpSync(join(root, "apps/api/src/db/migrations"), join(root, "apps/api/dist/db/migrations"), {
+    recursive: true,
+  });
+  cpSync(join(root, "apps/api/src/db/pglite-worker.mjs"), join(root, "apps/api/dist/db/pglite-worker.mjs"));
+}
+
+export function buildAll() {
+  buildShared();
+  buildWeb();
+  buildApi();
+}
