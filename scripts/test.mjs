@@ -3,7 +3,15 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { findChromium } from "./lib/chromium.mjs";
-import { add, line, playwrightCounts, vitestCounts } from "./lib/results.mjs";
+import {
+  add,
+  line,
+  playwrightCounts,
+  playwrightFailures,
+  printFailures,
+  vitestCounts,
+  vitestFailures,
+} from "./lib/results.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const out = `${root}test-results`;
@@ -15,11 +23,16 @@ const run = (title, cmd, args, env = {}) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   return r.status === 0;
 };
-const check = (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+const check = (title, ok) => ({
+  passed: ok ? 1 : 0,
+  failed: ok ? 0 : 1,
+  skipped: 0,
+  failures: ok ? [] : [title],
+});
 
 let total = { passed: 0, failed: 0, skipped: 0 };
-total = add(total, check(run("Lint (Biome)", "npx", ["biome", "check", "."])));
-total = add(total, check(run("Typecheck", "npm", ["run", "typecheck"])));
+total = add(total, check("Lint (Biome)", run("Lint (Biome)", "npx", ["biome", "check", "."])));
+total = add(total, check("Typecheck", run("Typecheck", "npm", ["run", "typecheck"])));
 
 const vitestJson = `${out}/vitest.json`;
 run("Unit and integration tests (Vitest)", "npx", [
@@ -29,7 +42,7 @@ run("Unit and integration tests (Vitest)", "npx", [
   "--reporter=json",
   `--outputFile.json=${vitestJson}`,
 ]);
-total = add(total, vitestCounts(vitestJson));
+total = add(total, { ...vitestCounts(vitestJson), failures: vitestFailures(vitestJson) });
 
 const chromium = findChromium();
 if (chromium) {
@@ -38,7 +51,7 @@ if (chromium) {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
   });
-  total = add(total, playwrightCounts(e2eJson));
+  total = add(total, { ...playwrightCounts(e2eJson), failures: playwrightFailures(e2eJson) });
 } else {
   const bar = "!".repeat(72);
   console.log(
@@ -47,5 +60,6 @@ if (chromium) {
 }
 
 writeFileSync(`${out}/summary.json`, JSON.stringify(total));
+printFailures(total.failures);
 console.log(`\n${line(total)}`);
 process.exit(total.failed > 0 ? 1 : 0);
