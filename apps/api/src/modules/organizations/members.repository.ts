@@ -154,15 +154,6 @@ export async function findMemberIdsIn(
   return rows.map((r) => r.id);
 }
 
-/** The organizations a user belongs to: (which organizations' private programs they see). */
-export async function listOrganizationIdsOf(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: organizationMembers.organizationId })
-    .from(organizationMembers)
-    .where(eq(organizationMembers.userId, userId));
-  return rows.map((r) => r.id);
-}
-
 /** A user's memberships with the programs they manage in each: who they are to each organization's events. */
 export async function listMembershipsOf(
   db: DbOrTx,

@@ -27,6 +27,35 @@ export async function findOrganization(
   return row ?? null;
 }
 
+/**
+ * An organization with one user's membership of it, in one round trip (a lock takes the
+ * organization's row only); never cached, so a removed member loses access at once.
+ */
+export async function findOrganizationWithMembership(
+  db: DbOrTx,
+  organizationId: string,
+  userId: string,
+  opts: { lock?: boolean } = {},
+): Promise<{ organization: OrganizationRow | null; membership: Membership | null }> {
+  const query = db
+    .select({
+      organization: organizations,
+      membership: {
+        id: organizationMembers.id,
+        userId: organizationMembers.userId,
+        role: organizationMembers.role,
+      },
+    })
+    .from(organizations)
+    .leftJoin(
+      organizationMembers,
+      and(eq(organizationMembers.organizationId, organizations.id), eq(organizationMembers.userId, userId)),
+    )
+    .where(eq(organizations.id, organizationId));
+  const [row] = opts.lock ? await query.for("update", { of: organizations }) : await query;
+  return { organization: row?.organization ?? null, membership: row?.membership ?? null };
+}
+
 /** One user's membership of one organization; never cached, so a removed member loses access at once. */
 export async function findMembership(
   db: DbOrTx,

@@ -28,8 +28,12 @@ export async function loadAccess(
   organizationId: string,
   opts: { lock?: boolean } = {},
 ): Promise<{ organization: repo.OrganizationRow | null; access: OrganizationAccess }> {
-  const organization = await repo.findOrganization(db, organizationId, opts);
-  const membership = organization ? await repo.findMembership(db, organization.id, actor.userId) : null;
+  const { organization, membership } = await repo.findOrganizationWithMembership(
+    db,
+    organizationId,
+    actor.userId,
+    opts,
+  );
   return { organization, access: { organizationId, membership } };
 }
 

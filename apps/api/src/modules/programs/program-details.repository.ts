@@ -1,6 +1,13 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { guidelineAcceptances, programApplications, scopeGroups, testForms } from "../../db/schema/index.ts";
+import {
+  guidelineAcceptances,
+  organizationMembers,
+  programApplications,
+  scopeGroups,
+  testForms,
+} from "../../db/schema/index.ts";
+import type { ProgramViewer } from "./programs.policy.ts";
 
 export type ScopeGroupRow = typeof scopeGroups.$inferSelect;
 export type TestFormRow = typeof testForms.$inferSelect;
@@ -36,13 +43,31 @@ export async function findApplicationOf(
   return row ?? null;
 }
 
-/** The programs a user joined (approved applications): what they may see of private programs. */
-export async function listJoinedProgramIds(db: DbOrTx, hunterId: string): Promise<string[]> {
+/**
+ * Who a signed-in user is to programs, in one round trip: the organizations they belong to (whose
+ * private programs they see) and the programs they joined (approved applications).
+ */
+export async function findProgramViewer(db: DbOrTx, userId: string): Promise<ProgramViewer> {
   const rows = await db
-    .select({ id: programApplications.programId })
-    .from(programApplications)
-    .where(and(eq(programApplications.hunterId, hunterId), eq(programApplications.state, "approved")));
-  return rows.map((r) => r.id);
+    .select({
+      kind: sql<"organization" | "program">`'organization'`.as("kind"),
+      id: organizationMembers.organizationId,
+    })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.userId, userId))
+    .unionAll(
+      db
+        .select({
+          kind: sql<"organization" | "program">`'program'`.as("kind"),
+          id: programApplications.programId,
+        })
+        .from(programApplications)
+        .where(and(eq(programApplications.hunterId, userId), eq(programApplications.state, "approved"))),
+    );
+  return {
+    organizationIds: rows.filter((r) => r.kind === "organization").map((r) => r.id),
+    joinedProgramIds: rows.filter((r) => r.kind === "program").map((r) => r.id),
+  };
 }
 
 export async function findGuidelineAcceptance(

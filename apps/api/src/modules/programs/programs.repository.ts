@@ -9,6 +9,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { pageWindow } from "../../http/pagination.ts";
+import type { Membership } from "../organizations/organizations.policy.ts";
 import type { UserRow } from "../users/users.repository.ts";
 import type { ProgramViewer } from "./programs.policy.ts";
 
@@ -131,12 +132,36 @@ export async function deleteProgram(tx: DbOrTx, programId: string): Promise<void
 }
 
 /** Whether this member is on the program's manager list. */
-export async function isProgramManager(db: DbOrTx, programId: string, memberId: string): Promise<boolean> {
+/**
+ * One user's membership of the program's organization and whether they manage the program, in one
+ * round trip; never cached, so a removed member or manager loses access at once.
+ */
+export async function findProgramMembership(
+  db: DbOrTx,
+  program: Pick<ProgramRow, "id" | "organizationId">,
+  userId: string,
+): Promise<{ membership: Membership | null; isManager: boolean }> {
   const [row] = await db
-    .select({ id: programManagers.id })
-    .from(programManagers)
-    .where(and(eq(programManagers.programId, programId), eq(programManagers.memberId, memberId)));
-  return row !== undefined;
+    .select({
+      id: organizationMembers.id,
+      userId: organizationMembers.userId,
+      role: organizationMembers.role,
+      managerId: programManagers.id,
+    })
+    .from(organizationMembers)
+    .leftJoin(
+      programManagers,
+      and(eq(programManagers.memberId, organizationMembers.id), eq(programManagers.programId, program.id)),
+    )
+    .where(
+      and(
+        eq(organizationMembers.organizationId, program.organizationId),
+        eq(organizationMembers.userId, userId),
+      ),
+    );
+  if (!row) return { membership: null, isManager: false };
+  const { managerId, ...membership } = row;
+  return { membership, isManager: managerId !== null };
 }
 
 /** The program's managers with their users, in the order they were added. */
@@ -211,11 +236,12 @@ export async function listPrograms(
   page: { page: number; perPage: number },
 ): Promise<{ rows: ProgramWithOrganization[]; total: number }> {
   const where = programListWhere(filter);
-  const [counted] = await db
-    .select({ n: count() })
-    .from(programs)
-    .innerJoin(organizations, eq(organizations.id, programs.organizationId))
-    .where(where);
+  // Only a search reads the organization's name: without one the total needs programs alone.
+  const counting = db.select({ n: count() }).from(programs);
+  const [counted] = await (filter.s
+    ? counting.innerJoin(organizations, eq(organizations.id, programs.organizationId))
+    : counting
+  ).where(where);
   const total = counted?.n ?? 0;
   const window = pageWindow(total, page.page, page.perPage);
   if (!window) return { rows: [], total };

@@ -14,8 +14,7 @@ import { abilitiesOf, authorize, can } from "../../http/abilities.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { findMemberIdsIn, listOrganizationIdsOf } from "../organizations/members.repository.ts";
-import { findMembership } from "../organizations/organizations.repository.ts";
+import { findMemberIdsIn } from "../organizations/members.repository.ts";
 import { getOrganizationFor } from "../organizations/organizations.service.ts";
 import { readProgramBalance } from "./program-balance.repository.ts";
 import { programChecksOf } from "./program-checks.ts";
@@ -62,9 +61,10 @@ async function loadProgram(
 ): Promise<{ row: repo.ProgramWithOrganization; access: ProgramAccess } | null> {
   const row = await repo.findProgram(db, ref, opts);
   if (!row) return null;
-  const membership =
-    actor?.via === "session" ? await findMembership(db, row.program.organizationId, actor.userId) : null;
-  const isManager = membership ? await repo.isProgramManager(db, row.program.id, membership.id) : false;
+  const { membership, isManager } =
+    actor?.via === "session"
+      ? await repo.findProgramMembership(db, row.program, actor.userId)
+      : { membership: null, isManager: false };
   const application =
     actor?.via === "session" && !membership
       ? await details.findApplicationOf(db, row.program.id, actor.userId)
@@ -298,9 +298,7 @@ export async function deleteProgram(ctx: AppContext, actor: Actor, ref: string):
 /** The viewer lists and counts are filtered for: the organizations a signed-in session belongs to. */
 export async function programViewerOf(db: DbOrTx, actor: Actor | null): Promise<ProgramViewer> {
   if (actor?.via !== "session") return ANONYMOUS_VIEWER;
-  const organizationIds = await listOrganizationIdsOf(db, actor.userId);
-  const joinedProgramIds = await details.listJoinedProgramIds(db, actor.userId);
-  return { organizationIds, joinedProgramIds };
+  return details.findProgramViewer(db, actor.userId);
 }
 
 /**

@@ -87,7 +87,8 @@ describe("the program list and its counts", () => {
     const byName = [...publicNames].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
     expect([...first.names, ...second.names]).toEqual(byName);
     const onePerPage = [];
-    for (let page = 1; page <= 4; page += 1) onePerPage.push(...(await list({}, `?perPage=1&page=${page}`)).names);
+    for (let page = 1; page <= 4; page += 1)
+      onePerPage.push(...(await list({}, `?perPage=1&page=${page}`)).names);
     expect(onePerPage).toEqual(byName);
     expect(await list({}, "?perPage=3&page=3")).toEqual({ names: [], total: 4 });
   });

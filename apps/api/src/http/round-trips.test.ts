@@ -1,0 +1,82 @@
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildWorld, type World } from "../modules/organizations/organizations.fixtures.ts";
+import { addProgramManager, buildProgram, buildSignedInUser } from "../test/factories.ts";
+import { createTestApp, type TestApp } from "../test/harness.ts";
+import { countQueries } from "../test/query-count.ts";
+
+describe("SQL round trips of the hot endpoints (an N+1 cannot creep back in)", () => {
+  let t: TestApp;
+  let w: World;
+  let programId: string;
+  let refreshToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ WORKER: "0" });
+    w = await buildWorld(t);
+    const db = t.ctx.database.db;
+    for (let i = 0; i < 12; i += 1) {
+      const program = await buildProgram(db, w.org.id, {
+        visibility: i % 2 ? "public" : "application",
+        activated: true,
+        firstActivatedAt: new Date(),
+      });
+      await addProgramManager(db, program.id, w.member.memberId);
+      programId = program.id;
+    }
+    refreshToken = (await buildSignedInUser(t.ctx)).refreshToken;
+  });
+  afterAll(() => t.close());
+
+  const trips = async (request: InjectOptions) => {
+    let status = 0;
+    const { count, statements } = await countQueries(async () => {
+      status = (await t.app.inject(request)).statusCode;
+    });
+    expect(status, JSON.stringify(statements)).toBe(200);
+    if (process.env.SHOW_QUERIES) console.log(count, statements.join("\n"));
+    return count;
+  };
+
+  it.each([
+    ["GET /api/programs (anonymous)", () => ({ url: "/api/programs?perPage=25" }), 2],
+    [
+      "GET /api/programs (a member)",
+      () => ({ url: "/api/programs?perPage=25", headers: w.member.headers }),
+      4,
+    ],
+    [
+      "GET /api/programs?organization (its member)",
+      () => ({ url: `/api/programs?organization=${w.org.id}`, headers: w.member.headers }),
+      5,
+    ],
+    [
+      "GET /api/programs/{id} (a member)",
+      () => ({ url: `/api/programs/${programId}`, headers: w.member.headers }),
+      6,
+    ],
+    [
+      "GET /api/users/authenticated",
+      () => ({ url: "/api/users/authenticated", headers: w.member.headers }),
+      2,
+    ],
+    [
+      "GET /api/organizations/{id}/activities",
+      () => ({ url: `/api/organizations/${w.org.id}/activities`, headers: w.member.headers }),
+      5,
+    ],
+    [
+      "GET /api/organizations/{id}/members",
+      () => ({ url: `/api/organizations/${w.org.id}/members`, headers: w.member.headers }),
+      4,
+    ],
+  ] as const)("%s", async (_name, request, expected) => {
+    expect(await trips(request())).toBe(expected);
+  });
+
+  it("POST /api/auth/token/refresh", async () => {
+    expect(await trips({ method: "POST", url: "/api/auth/token/refresh", payload: { refreshToken } })).toBe(
+      5,
+    );
+  });
+});
