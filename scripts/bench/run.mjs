@@ -2,7 +2,8 @@
 // baseline (B0), and measures each endpoint against B0 in alternating pairs, so drift hits both.
 // Prints a table and writes it as JSON. A benchmark, not a test: nothing here asserts a time.
 //
-//   npm run bench -- [--tier S|M] [--connections 50[,10,200]] [--duration 10] [--rounds 2] [--only a,b]
+//   npm run bench -- [--tier S|M] [--connections 50[,10,200]] [--duration 10] [--rounds 2] [--warmup 3]
+//                    [--only a,b]
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -18,6 +19,7 @@ const { values: opts } = parseArgs({
     connections: { type: "string", default: "50" },
     duration: { type: "string", default: "10" },
     rounds: { type: "string", default: "2" },
+    warmup: { type: "string", default: "3" },
     only: { type: "string" },
   },
 });
@@ -25,6 +27,7 @@ const tier = opts.tier.toUpperCase();
 const connectionLevels = opts.connections.split(",").map(Number);
 const duration = Number(opts.duration);
 const rounds = Number(opts.rounds);
+const warmup = Number(opts.warmup);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const JWT_SECRET = "bench-secret-bench-secret-bench-secret-00";
 const API_PORT = 3811;
@@ -81,6 +84,11 @@ function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+}
+
+/** Unmeasured load first, so the JIT, the pools and PostgreSQL's caches are warm for both sides. */
+async function warm(request, connections) {
+  if (warmup > 0) await autocannon({ ...request, connections, duration: warmup, pipelining: 1 });
 }
 
 async function measure(request, connections, pid) {
@@ -152,6 +160,8 @@ async function main() {
     for (const connections of connectionLevels) {
       for (const endpoint of chosen) {
         const pairs = [];
+        await warm(baseline, connections);
+        await warm(await endpoint.request(context), connections);
         for (let round = 0; round < rounds; round += 1) {
           const base = await measure(baseline, connections, b0.pid);
           const request = await endpoint.request(context);

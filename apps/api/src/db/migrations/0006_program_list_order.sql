@@ -1,1 +1,2 @@
-CREATE INDEX "programs_name_order_idx" ON "programs" USING btree (lower("name"),"id");
+CREATE INDEX "programs_name_order_idx" ON "programs" USING btree (lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "programs_listed_order_idx" ON "programs" USING btree (lower("name"),"id") WHERE "programs"."activated" and "programs"."visibility" <> 'invite' and "programs"."status" <> 'stopped';

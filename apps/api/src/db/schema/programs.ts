@@ -48,6 +48,11 @@ export const programs = pgTable(
     index("programs_org_idx").on(t.organizationId),
     // The program list's order: a page walks this index instead of sorting every visible program.
     index("programs_name_order_idx").on(sql`lower(${t.name})`, t.id),
+    // The programs everyone may see (programVisibleTo's first clause), in list order: the anonymous
+    // list and its total read this small index alone (an index-only count).
+    index("programs_listed_order_idx")
+      .on(sql`lower(${t.name})`, t.id)
+      .where(sql`${t.activated} and ${t.visibility} <> 'invite' and ${t.status} <> 'stopped'`),
     check("programs_type_check", sql`type in ('vdp', 'bounty', 'internal')`),
     check("programs_visibility_check", sql`visibility in ('public', 'application', 'invite')`),
     check("programs_credit_system_check", sql`credit_system in ('money', 'point')`),

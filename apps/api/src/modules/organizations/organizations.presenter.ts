@@ -9,7 +9,7 @@ export const iconVersionOf = (iconKey: string) =>
   iconKey.slice(iconKey.lastIndexOf("/") + 1).split(".")[0] ?? "";
 
 /** The icon's URL, carrying its version; null without an icon. */
-export const organizationIconUrl = (o: OrganizationRow) =>
+export const organizationIconUrl = (o: Pick<OrganizationRow, "id" | "iconKey">) =>
   o.iconKey ? `/api/organizations/${o.id}/avatar?v=${iconVersionOf(o.iconKey)}` : null;
 
 export const toOrganization = (o: OrganizationRow): Organization => ({

@@ -12,22 +12,22 @@ import { toPublicUser } from "../users/users.presenter.ts";
 import type { ScopeGroupRow, TestFormRow } from "./program-details.repository.ts";
 import type {
   ManagerWithUser,
-  OrganizationRow,
+  ProgramCard,
   ProgramRow,
   ProgramWithOrganization,
 } from "./programs.repository.ts";
 
 /** Never activated shows "not started"; after that, the stored state (open, suspended, stopped). */
-export const statusOf = (p: ProgramRow): ProgramStatus =>
+export const statusOf = (p: Pick<ProgramRow, "firstActivatedAt" | "status">): ProgramStatus =>
   p.firstActivatedAt === null ? "notStarted" : p.status;
 
-const organizationOf = (o: OrganizationRow) => ({
+const organizationOf = (o: ProgramCard["organization"]) => ({
   id: o.id,
   name: o.name,
   icon: organizationIconUrl(o),
 });
 
-export const toProgramSummary = ({ program: p, organization }: ProgramWithOrganization): ProgramSummary => ({
+export const toProgramSummary = ({ program: p, organization }: ProgramCard): ProgramSummary => ({
   id: p.id,
   slug: p.slug,
   name: p.name,

@@ -39,6 +39,25 @@ export interface ProgramWithOrganization {
   organization: OrganizationRow;
 }
 
+/** What a program card shows: the list reads these columns only, never the long texts. */
+export interface ProgramCard {
+  program: Pick<ProgramRow, "id" | "slug" | "name" | "type" | "visibility" | "status" | "firstActivatedAt">;
+  organization: Pick<OrganizationRow, "id" | "name" | "iconKey">;
+}
+
+const programCardColumns = {
+  program: {
+    id: programs.id,
+    slug: programs.slug,
+    name: programs.name,
+    type: programs.type,
+    visibility: programs.visibility,
+    status: programs.status,
+    firstActivatedAt: programs.firstActivatedAt,
+  },
+  organization: { id: organizations.id, name: organizations.name, iconKey: organizations.iconKey },
+};
+
 export interface ManagerWithUser {
   memberId: string;
   user: UserRow;
@@ -234,7 +253,7 @@ export async function listPrograms(
   db: DbOrTx,
   filter: ProgramListFilter,
   page: { page: number; perPage: number },
-): Promise<{ rows: ProgramWithOrganization[]; total: number }> {
+): Promise<{ rows: ProgramCard[]; total: number }> {
   const where = programListWhere(filter);
   // Only a search reads the organization's name: without one the total needs programs alone.
   const counting = db.select({ n: count() }).from(programs);
@@ -251,7 +270,7 @@ export async function listPrograms(
       ? [asc(sql`lower(${programs.name})`), asc(programs.id)]
       : [desc(sql`lower(${programs.name})`), desc(programs.id)];
   const rows = await db
-    .select({ program: programs, organization: organizations })
+    .select(programCardColumns)
     .from(programs)
     .innerJoin(organizations, eq(organizations.id, programs.organizationId))
     .where(where)

@@ -309,7 +309,7 @@ export async function listPrograms(
   ctx: AppContext,
   actor: Actor | null,
   query: ListProgramsQuery,
-): Promise<{ rows: repo.ProgramWithOrganization[]; total: number }> {
+): Promise<{ rows: repo.ProgramCard[]; total: number }> {
   const db = ctx.database.db;
   if (query.organization !== undefined) {
     if (!actor) throw new AppError("unauthorized", "Please sign up/in to access the resource.");
