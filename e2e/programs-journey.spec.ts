@@ -30,7 +30,8 @@ async function findAndOpen(page: Page, programName: string) {
 test("an organization launches a public and an application bug bounty program; a hunter joins and gets test information", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Three people and two programs set up end to end: minutes on a loaded 2-core CI machine.
+  test.setTimeout(300_000);
   const run = Date.now().toString(36);
   const organizationName = `Journey Shop ${run}`;
   const publicName = `Journey Bounty ${run}`;
