@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * What a visitor's browser fetches to show /programs, in bytes on the wire (compressed). The goal is
+ * 170 KB (the Speed issue); this budget is the measured size today, so that the first load can only
+ * shrink. docs/performance.md says what the remaining bytes are and why the goal is not met yet.
+ */
+const PROGRAMS_FIRST_LOAD_BUDGET_KB = 305;
+
+test("the first load of /programs stays within its budget, compressed and cacheable", async ({ page }) => {
+  const assets: { url: string; bytes: number; encoding: string; cacheControl: string }[] = [];
+  page.on("requestfinished", async (request) => {
+    if (!["script", "stylesheet"].includes(request.resourceType())) return;
+    const response = await request.response();
+    if (!response) return;
+    assets.push({
+      url: new URL(request.url()).pathname,
+      bytes: (await request.sizes()).responseBodySize,
+      encoding: response.headers()["content-encoding"] ?? "identity",
+      cacheControl: response.headers()["cache-control"] ?? "",
+    });
+  });
+  const document = await page.goto("/programs");
+  expect(document?.headers()["cache-control"]).toContain("no-cache");
+  await expect(page.getByRole("link", { name: /Acme Bug Bounty/ }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  expect(assets.length).toBeGreaterThan(0);
+  for (const a of assets) expect(a.cacheControl, a.url).toContain("immutable");
+  // Tiny files are sent as they are (compressing them would not pay); everything else is brotli.
+  const large = assets.filter((a) => a.bytes > 1024);
+  for (const a of large) expect(a.encoding, a.url).toBe("br");
+
+  const totalKb = assets.reduce((sum, a) => sum + a.bytes, 0) / 1024;
+  const biggest = [...assets]
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 8)
+    .map((a) => `${a.url} ${(a.bytes / 1024).toFixed(1)} KB`)
+    .join(", ");
+  console.log(`/programs first load: ${totalKb.toFixed(1)} KB in ${assets.length} files (${biggest})`);
+  expect(totalKb, `first load ${totalKb.toFixed(1)} KB; biggest: ${biggest}`).toBeLessThanOrEqual(
+    PROGRAMS_FIRST_LOAD_BUDGET_KB,
+  );
+});
