@@ -14,7 +14,22 @@ export interface AccessClaims {
   expiresAt?: number;
 }
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+// Importing the HMAC key is most of what verifying a token costs: import it once per secret.
+const keys = new Map<string, Promise<CryptoKey>>();
+const key = (secret: string): Promise<CryptoKey> => {
+  let imported = keys.get(secret);
+  if (!imported) {
+    imported = crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
+    keys.set(secret, imported);
+  }
+  return imported;
+};
 
 export async function signAccessToken(
   claims: AccessClaims,
@@ -27,13 +42,16 @@ export async function signAccessToken(
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
     .setAudience("bounty")
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 /** Returns null for anything not a valid, unexpired access token of ours. */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"], audience: "bounty" });
+    const { payload } = await jwtVerify(token, await key(secret), {
+      algorithms: ["HS256"],
+      audience: "bounty",
+    });
     if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
     const expiresAt = typeof payload.exp === "number" ? payload.exp * 1000 : undefined;
     return { userId: payload.sub, sessionId: payload.sid, expiresAt };

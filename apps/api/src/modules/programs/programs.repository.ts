@@ -1,5 +1,19 @@
 import type { ProgramType, ProgramVisibility } from "@bounty/shared";
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  ne,
+  not,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   organizationMembers,
@@ -66,18 +80,45 @@ export interface ManagerWithUser {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
 
+const running = () => and(eq(programs.activated, true), ne(programs.status, "stopped"))!;
+/** Programs everyone sees: public or application, activated and not stopped (programs_listed_order_idx). */
+const listed = () => and(ne(programs.visibility, "invite"), running())!;
+
 /**
  * The SQL form of `canSeeProgram`: public, activated and not stopped; or owned by one of the
  * viewer's organizations; or joined by the viewer, activated and not stopped.
  */
 export function programVisibleTo(viewer: ProgramViewer): SQL {
-  const running = and(eq(programs.activated, true), ne(programs.status, "stopped"))!;
-  const clauses: SQL[] = [and(ne(programs.visibility, "invite"), running)!];
+  const clauses: SQL[] = [listed()];
   if (viewer.organizationIds.length > 0)
     clauses.push(inArray(programs.organizationId, [...viewer.organizationIds]));
   if (viewer.joinedProgramIds.length > 0)
-    clauses.push(and(inArray(programs.id, [...viewer.joinedProgramIds]), running)!);
+    clauses.push(and(inArray(programs.id, [...viewer.joinedProgramIds]), running())!);
   return clauses.length === 1 ? clauses[0]! : or(...clauses)!;
+}
+
+/**
+ * The same rule cut into disjoint parts (listed; the viewer's organizations' others; joined invite
+ * programs of other organizations), each answered by an index of its own: a total is their sum,
+ * where the OR of programVisibleTo makes PostgreSQL read every program. The visibility test holds
+ * both forms to the policy.
+ */
+export function programVisibleToParts(viewer: ProgramViewer): SQL[] {
+  const parts: SQL[] = [listed()];
+  const organizationIds = [...viewer.organizationIds];
+  if (organizationIds.length > 0)
+    parts.push(and(inArray(programs.organizationId, organizationIds), not(listed()))!);
+  if (viewer.joinedProgramIds.length > 0)
+    parts.push(
+      and(
+        inArray(programs.id, [...viewer.joinedProgramIds]),
+        running(),
+        // Running and not listed is exactly invite-only.
+        eq(programs.visibility, "invite"),
+        organizationIds.length > 0 ? notInArray(programs.organizationId, organizationIds) : undefined,
+      )!,
+    );
+  return parts;
 }
 
 /** A program by id (a uuid) or by slug (any letter case); the old slug of a renamed program finds nothing. */
@@ -235,9 +276,9 @@ export interface ProgramListFilter {
 
 const escapeLike = (s: string) => s.replaceAll("\\", "\\\\").replaceAll("%", "\\%").replaceAll("_", "\\_");
 
-/** Visibility first, then the filters: lists, search and totals share this one where clause. */
-export function programListWhere(f: ProgramListFilter): SQL {
-  const clauses: SQL[] = [programVisibleTo(f.viewer)];
+/** The list's filters besides visibility. */
+function programListFilters(f: ProgramListFilter): SQL[] {
+  const clauses: SQL[] = [];
   if (f.organizationId) clauses.push(eq(programs.organizationId, f.organizationId));
   if (f.type !== "all") clauses.push(eq(programs.type, f.type));
   if (f.visibility !== "all") clauses.push(eq(programs.visibility, f.visibility));
@@ -245,7 +286,30 @@ export function programListWhere(f: ProgramListFilter): SQL {
     const pattern = `%${escapeLike(f.s)}%`;
     clauses.push(or(ilike(programs.name, pattern), ilike(organizations.name, pattern))!);
   }
-  return and(...clauses)!;
+  return clauses;
+}
+
+/** Visibility first, then the filters: lists, search and totals share this one where clause. */
+export function programListWhere(f: ProgramListFilter): SQL {
+  return and(programVisibleTo(f.viewer), ...programListFilters(f))!;
+}
+
+/** How many programs the list holds for this viewer and these filters, in one round trip. */
+export async function countListedPrograms(db: DbOrTx, filter: ProgramListFilter): Promise<number> {
+  const parts = programVisibleToParts(filter.viewer);
+  if (filter.s || parts.length === 1) {
+    // Only a search reads the organization's name: without one the total needs programs alone.
+    const counting = db.select({ n: count() }).from(programs);
+    const [counted] = await (filter.s
+      ? counting.innerJoin(organizations, eq(organizations.id, programs.organizationId))
+      : counting
+    ).where(programListWhere(filter));
+    return counted?.n ?? 0;
+  }
+  const filters = programListFilters(filter);
+  const counts = parts.map((part) => sql`(select count(*) from ${programs} where ${and(part, ...filters)})`);
+  const result = await db.execute<{ n: number | string }>(sql`select ${sql.join(counts, sql` + `)} as n`);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** A page of the programs the viewer may see, by name, and their total. */
@@ -255,13 +319,7 @@ export async function listPrograms(
   page: { page: number; perPage: number },
 ): Promise<{ rows: ProgramCard[]; total: number }> {
   const where = programListWhere(filter);
-  // Only a search reads the organization's name: without one the total needs programs alone.
-  const counting = db.select({ n: count() }).from(programs);
-  const [counted] = await (filter.s
-    ? counting.innerJoin(organizations, eq(organizations.id, programs.organizationId))
-    : counting
-  ).where(where);
-  const total = counted?.n ?? 0;
+  const total = await countListedPrograms(db, filter);
   const window = pageWindow(total, page.page, page.perPage);
   if (!window) return { rows: [], total };
   // Walks programs_name_order_idx in either direction: no sort, and the last page as cheap as the first.
