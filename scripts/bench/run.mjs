@@ -3,14 +3,16 @@
 // Prints a table and writes it as JSON. A benchmark, not a test: nothing here asserts a time.
 //
 //   npm run bench -- [--tier S|M] [--connections 50[,10,200]] [--duration 10] [--rounds 2] [--warmup 3]
-//                    [--only a,b]
+//                    [--only a,b] [--lighthouse on|off]
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { buildAll, root } from "../lib/build.mjs";
+import { findChromium } from "../lib/chromium.mjs";
 import { endpoints } from "./endpoints.mjs";
+import { LIGHTHOUSE_GOAL, lighthouse } from "./lighthouse.mjs";
 import { fixtures, SEED_VERSION, seedTier } from "./seed.mjs";
 
 const { values: opts } = parseArgs({
@@ -21,6 +23,7 @@ const { values: opts } = parseArgs({
     rounds: { type: "string", default: "2" },
     warmup: { type: "string", default: "3" },
     only: { type: "string" },
+    lighthouse: { type: "string", default: "on" },
   },
 });
 const tier = opts.tier.toUpperCase();
@@ -156,6 +159,7 @@ async function main() {
   const chosen = endpoints.filter((e) => !opts.only || opts.only.split(",").includes(e.name));
   const baseline = { url: `http://127.0.0.1:${B0_PORT}/b0/${fixtures.publicProgram}` };
   const rows = [];
+  const pages = [];
   try {
     for (const connections of connectionLevels) {
       for (const endpoint of chosen) {
@@ -187,23 +191,51 @@ async function main() {
         console.log(format(row));
       }
     }
+    // The first load, scored the way the Speed issue sets its goal: every run that measures everything.
+    const chromium = findChromium();
+    if (opts.lighthouse === "on" && !opts.only && chromium) {
+      for (const path of ["/programs", `/programs/${fixtures.publicProgram}`]) {
+        const page = lighthouse(`${context.api}${path}`, chromium);
+        pages.push(page);
+        console.log(formatPage(page));
+      }
+    }
   } finally {
     api.kill("SIGTERM");
     b0.kill("SIGTERM");
     await db.end();
   }
   printTable(rows);
+  printPages(pages);
   mkdirSync(`${root}bench-results`, { recursive: true });
   const file = `${root}bench-results/bench-${tier}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
   writeFileSync(
     file,
-    JSON.stringify({ tier, duration, rounds, date: new Date().toISOString(), rows }, null, 2),
+    JSON.stringify(
+      { tier, duration, rounds, date: new Date().toISOString(), rows, lighthouse: pages },
+      null,
+      2,
+    ),
   );
   console.log(`\nWritten to ${file}`);
 }
 
 const format = (r) =>
   `${r.endpoint.padEnd(22)} c=${String(r.connections).padStart(3)}  ${String(r.reqPerSec).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms  err ${String(r.errors).padStart(4)}  rss ${String(r.rssMb).padStart(4)} MB  B0 ${String(r.b0ReqPerSec).padStart(6)}  ratio ${r.ratio.toFixed(2)} (goal ≥ ${r.goal}) ${r.met ? "met" : "MISSED"}`;
+
+const formatPage = (p) =>
+  `lighthouse ${p.url.padEnd(48)} score ${String(p.score).padStart(3)}  FCP ${p.fcpMs} ms  LCP ${p.lcpMs} ms  TBT ${p.tbtMs} ms  CLS ${p.cls.toFixed(3)}  (goal ≥ ${LIGHTHOUSE_GOAL}) ${p.score >= LIGHTHOUSE_GOAL ? "met" : "MISSED"}`;
+
+function printPages(pages) {
+  if (pages.length === 0) return;
+  console.log("\nLighthouse, mobile emulation (simulated slow 4G, 4× CPU slowdown):\n");
+  console.log("| page | performance | FCP ms | LCP ms | TBT ms | CLS | speed index ms | goal |");
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const p of pages)
+    console.log(
+      `| ${p.url} | ${p.score} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls.toFixed(3)} | ${p.speedIndexMs} | ≥ ${LIGHTHOUSE_GOAL} ${p.score >= LIGHTHOUSE_GOAL ? "met" : "**missed**"} |`,
+    );
+}
 
 function printTable(rows) {
   console.log(`\nTier ${tier}, ${duration} s × ${rounds} rounds per endpoint, each paired with a B0 run:\n`);

@@ -8,7 +8,7 @@ import { Providers } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter } from "./app/router.tsx";
 import { currentUserKey, currentUserQuery } from "./features/session/api/current-user.ts";
-import { applyLanguage, browserLanguage } from "./lib/i18n.ts";
+import { applyLanguage, browserLanguage, preloadCatalog } from "./lib/i18n.ts";
 import { forgetStoredTokens, onTokensChange } from "./lib/tokens.ts";
 
 /** Spec §2: "/\" redirects to /signup. Browsers turn the backslash into "/", so the path arrives as "//". */
@@ -24,12 +24,17 @@ async function start(): Promise<void> {
   onTokensChange((token) => {
     if (!token) queryClient.setQueryData(currentUserKey, null);
   });
-  const user = await queryClient.ensureQueryData(currentUserQuery).catch(() => null);
-  await applyLanguage(user?.settings.language ?? browserLanguage());
-
+  // Who the user is, their language's catalog and the first page's code and data are fetched at
+  // once, not one after the other: the browser's language is the guess until the user's settings say.
+  const guess = browserLanguage();
+  const user = queryClient.ensureQueryData(currentUserQuery).catch(() => null);
+  const catalog = preloadCatalog(guess);
   const router = createAppRouter(queryClient);
   // The boot spinner in index.html stays until the first page is ready to render.
-  await router.load().catch(() => undefined);
+  const firstPage = router.load().catch(() => undefined);
+  await catalog;
+  await applyLanguage((await user)?.settings.language ?? guess);
+  await firstPage;
 
   createRoot(document.getElementById("root")!).render(
     <StrictMode>

@@ -49,6 +49,10 @@ async function loadCatalog(language: Language): Promise<void> {
   addCatalog(language, (await catalogLoaders[language]()).default);
 }
 
+/** Starts fetching a catalog early (the start guesses the visitor's language while it asks who they are). */
+export const preloadCatalog = (language: Language): Promise<void> =>
+  loadCatalog(language).catch(() => undefined);
+
 /** Shows the app in `language`, once its catalog has arrived (the start waits for it before rendering). */
 export async function applyLanguage(language: Language): Promise<void> {
   document.documentElement.lang = language;
