@@ -38,6 +38,8 @@ const ConfigSchema = z
     GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
     RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    // Spec 2 §9: volume spikes when a program goes public; one hunter cannot flood the platform.
+    RATE_LIMIT_REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: bool.default(false),
     WORKER: bool.default(true),
     SEED_DEMO: bool.default(true),

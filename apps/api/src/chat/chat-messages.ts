@@ -36,6 +36,11 @@ const wordings: Partial<Record<EventType, Wording>> = {
     summary: (_e, c) => `${who(c)} joined ${escapeMarkup(c.organizationName)}.`,
     path: (e) => `${organizationPath(e)}/members`,
   },
+  // The number and a link only: a report's title may already describe the vulnerability.
+  "report.submitted": {
+    summary: (e, c) => `${who(c)} submitted report #${Number(e.payload.number) || "?"}.`,
+    path: (e) => `${organizationPath(e)}/reports/${e.reportId}`,
+  },
 };
 
 export const isChatEvent = (type: string): boolean => Object.hasOwn(wordings, type);

@@ -2,9 +2,11 @@
 // the PostgreSQL wire protocol on a loopback port, so the app uses the same driver in both modes.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
-const db = await PGlite.create(workerData.dataDir);
+// pg_trgm: report search finds any substring, Japanese included, with the same index PostgreSQL uses.
+const db = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
 // The app's pool holds one connection, but pg-pool drops a connection whose query failed and opens a new
 // one at once, before the old socket has closed here: room for a few lets the new one in instead of
 // refusing it (which failed the request after any failed query). PGlite still runs one query at a time.

@@ -50,7 +50,8 @@ export type EventType =
   | "program.test_info.rejected"
   | "program.test_info.updated"
   | "program.test_info.finalized"
-  | "program.test_info.revoked";
+  | "program.test_info.revoked"
+  | "report.submitted";
 
 export interface NewEvent {
   type: EventType;

@@ -14,6 +14,9 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = "Resource") => new AppError("not_found", `${what} not found.`);
+/** A 400 naming the field, for rules the request schema cannot check (they need stored data). */
+export const invalid = (field: string, message: string) =>
+  new AppError("validation_failed", `${field}: ${message}`);
 export const forbidden = (message = "You are not allowed to do this.") => new AppError("forbidden", message);
 
 const statusCodes: Record<number, ErrorCode> = {

@@ -49,7 +49,7 @@ const kind = <T extends string, I extends z.ZodRawShape>(type: T, info: I) =>
 
 /**
  * One line of an activity feed. `info` carries only what the line's sentence needs, chosen per type
- * (never the event's whole payload). Reports (issue 6) add their types here.
+ * (never the event's whole payload). Each report issue adds its types here.
  */
 export const Activity = z.discriminatedUnion("type", [
   kind("org.created", { name: z.string() }),
@@ -103,6 +103,8 @@ export const Activity = z.discriminatedUnion("type", [
   kind("program.test_info.updated", { formTitle: z.string() }),
   kind("program.test_info.finalized", { formTitle: z.string() }),
   kind("program.test_info.revoked", { formTitle: z.string() }),
+  // `user` is the hunter, `report` the report (number and title only).
+  kind("report.submitted", { number: z.number().int() }),
 ]);
 export type Activity = z.infer<typeof Activity>;
 export type ActivityType = Activity["type"];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countryCodes } from "../countries.ts";
 import { CVSS_VERSIONS } from "../severity/cvss/metrics.ts";
 import { VrtId } from "../severity/taxonomy/vrt-id-schema.ts";
 import { Id, ListMeta, pagination } from "./common.ts";
@@ -157,6 +158,8 @@ export const Program = ProgramSummary.extend({
   contents: z.array(ProgramContent),
   rewards: ProgramRewards,
   reportTemplate: z.string(),
+  allowedCountries: z.array(z.string()),
+  maxOpenReportsPerHunter: z.number().int().nullable(),
   /** Shown only to members of the owning organization; [] for everyone else. */
   managers: z.array(ProgramManager),
   scopeGroups: z.array(ScopeGroup),
@@ -220,6 +223,20 @@ export const UpdateProgram = z.strictObject({
     .refine(uniqueLanguages, "Give each language's guidelines once.")
     .optional(),
   rewards: ProgramRewards.optional(),
+  /** Hunters residing in these countries (ISO codes) may report; empty: anyone. */
+  allowedCountries: z
+    .array(z.enum(countryCodes, { error: "Pick countries from the list." }))
+    .max(countryCodes.length)
+    .refine((l) => new Set(l).size === l.length, "Pick each country once.")
+    .optional(),
+  /** At most this many open (new or checked) reports per hunter; null: no limit. */
+  maxOpenReportsPerHunter: z
+    .number({ error: "Enter a whole number." })
+    .int("Enter a whole number.")
+    .min(1, "Allow at least one open report, or no limit.")
+    .max(1_000, "Use at most 1000.")
+    .nullable()
+    .optional(),
   reportTemplate: z.string().max(20_000, "Use at most 20000 characters.").optional(),
   /** Non-vdp "Start the Program": only true, once every tab Start needs is complete. */
   activated: z.literal(true, { error: "A program cannot be deactivated; stop it instead." }).optional(),

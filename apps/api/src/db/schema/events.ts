@@ -1,12 +1,13 @@
 import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { now } from "./columns.ts";
 import { organizations } from "./organizations.ts";
+import { reports } from "./reports.ts";
 import { users } from "./users.ts";
 
 /**
  * The one log of state changes, written in the transaction that made the change; read by feeds,
  * the live stream and the notification jobs. program_id has no foreign key on purpose: a deleted
- * program's events (program.deleted among them) keep naming it. report_id gets its key with reports.
+ * program's events (program.deleted among them) keep naming it.
  */
 export const events = pgTable(
   "events",
@@ -16,10 +17,13 @@ export const events = pgTable(
     type: text().notNull(),
     actorId: uuid().references(() => users.id, { onDelete: "set null" }),
     programId: uuid(),
-    reportId: uuid(),
+    reportId: uuid().references(() => reports.id, { onDelete: "set null" }),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: now(),
   },
-  (t) => [index("events_org_created_idx").on(t.organizationId, t.createdAt)],
+  (t) => [
+    index("events_org_created_idx").on(t.organizationId, t.createdAt),
+    index("events_report_created_idx").on(t.reportId, t.createdAt),
+  ],
 );

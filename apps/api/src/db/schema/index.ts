@@ -10,4 +10,5 @@ export * from "./program-scopes.ts";
 export * from "./program-subscriptions.ts";
 export * from "./program-test.ts";
 export * from "./programs.ts";
+export * from "./reports.ts";
 export * from "./users.ts";

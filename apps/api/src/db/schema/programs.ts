@@ -39,6 +39,9 @@ export const programs = pgTable(
     contents: jsonb().$type<ProgramContent[]>().notNull().default([]),
     rewards: jsonb().$type<ProgramRewards>().notNull().default(DEFAULT_PROGRAM_REWARDS),
     reportTemplate: text().notNull().default(""),
+    // Spec 1 §5's country restriction (ISO codes; empty: anyone) and the intake cap against floods.
+    allowedCountries: jsonb().$type<string[]>().notNull().default([]),
+    maxOpenReportsPerHunter: integer(),
     createdAt: now(),
     updatedAt: now(),
   },

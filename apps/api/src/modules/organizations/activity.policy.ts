@@ -59,6 +59,9 @@ export const activityAudiences: Readonly<Record<ActivityType, ActivityAudience>>
   "program.test_info.updated": "programStaff",
   "program.test_info.finalized": "programStaff",
   "program.test_info.revoked": "programStaff",
+  // The report rule's staff part (reports.policy.ts): the admin and the program's managers; the
+  // line names the report's number and title, never its description.
+  "report.submitted": "programStaff",
 };
 
 /** A member reading the organization's feed or counts. */

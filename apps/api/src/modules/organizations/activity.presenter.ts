@@ -69,6 +69,8 @@ function infoOf(type: ActivityType, payload: Record<string, unknown>): Activity[
     case "program.test_info.finalized":
     case "program.test_info.revoked":
       return { formTitle: text(payload.formTitle) };
+    case "report.submitted":
+      return { number: integer(payload.number) };
     // Ids (invite, request, application, hunter) and a rejection's reason stay on the server.
     case "org.icon.updated":
     case "org.invite.created":
@@ -94,7 +96,7 @@ function infoOf(type: ActivityType, payload: Record<string, unknown>): Activity[
 }
 
 /** One feed line. Rows reach here only through `visibleTo`, whose types are all `ActivityType`s. */
-export function toActivity({ event, actor, user, program }: ActivityRow): Activity {
+export function toActivity({ event, actor, user, program, report }: ActivityRow): Activity {
   const type = event.type as ActivityType;
   return {
     id: event.id,
@@ -104,8 +106,7 @@ export function toActivity({ event, actor, user, program }: ActivityRow): Activi
     user: toActivityUser(user),
     // A deleted program has no page to link to any more: its line names it from the payload.
     program: program ? { id: program.id, slug: program.slug, name: program.name } : null,
-    // Reports (issue 6) join their table in the repository and fill this.
-    report: null,
+    report: report ? { id: report.id, title: report.title } : null,
     info: infoOf(type, event.payload),
   } as Activity;
 }

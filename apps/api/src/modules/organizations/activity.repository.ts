@@ -2,7 +2,7 @@ import type { DateRangeValue } from "@bounty/shared";
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { events, programs, users } from "../../db/schema/index.ts";
+import { events, programs, reports, users } from "../../db/schema/index.ts";
 import type { EventRow } from "../../events/events.repository.ts";
 import type { UserRow } from "../users/users.repository.ts";
 import {
@@ -17,6 +17,7 @@ export interface ActivityRow {
   actor: UserRow | null;
   user: UserRow | null;
   program: typeof programs.$inferSelect | null;
+  report: { id: string; title: string } | null;
 }
 
 /** Which events of an organization, over which span, seen by whom. */
@@ -63,7 +64,13 @@ export async function listActivities(
 ): Promise<{ rows: ActivityRow[]; total: number }> {
   const where = activityWhere(filter);
   const rows = await db
-    .select({ event: events, actor: actors, user: subjects, program: programs })
+    .select({
+      event: events,
+      actor: actors,
+      user: subjects,
+      program: programs,
+      report: { id: reports.id, title: reports.title },
+    })
     .from(events)
     .leftJoin(actors, eq(actors.id, events.actorId))
     .leftJoin(subjects, eq(subjects.id, events.userId))
@@ -71,6 +78,10 @@ export async function listActivities(
     .leftJoin(
       programs,
       and(eq(programs.id, events.programId), eq(programs.organizationId, events.organizationId)),
+    )
+    .leftJoin(
+      reports,
+      and(eq(reports.id, events.reportId), eq(reports.organizationId, events.organizationId)),
     )
     .where(where)
     .orderBy(desc(events.createdAt), desc(events.id))

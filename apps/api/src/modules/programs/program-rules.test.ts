@@ -20,6 +20,8 @@ const program = (overrides: Partial<ProgramRow> = {}): ProgramRow => ({
   contents: [],
   rewards: DEFAULT_PROGRAM_REWARDS,
   reportTemplate: "",
+  allowedCountries: [],
+  maxOpenReportsPerHunter: null,
   createdAt: new Date(),
   updatedAt: new Date(),
   ...overrides,

@@ -1,11 +1,9 @@
 import { type ProgramChecks, SLUG_UNCHANGED, type UpdateProgram } from "@bounty/shared";
-import { AppError } from "../../http/errors.ts";
+import { AppError, invalid } from "../../http/errors.ts";
 import { isPubliclyVisible } from "./programs.policy.ts";
 import type { ProgramChanges, ProgramRow } from "./programs.repository.ts";
 
 type SettingsInput = Omit<UpdateProgram, "managers" | "activated" | "status">;
-
-const invalid = (field: string, message: string) => new AppError("validation_failed", `${field}: ${message}`);
 
 /**
  * The settings that really change, after the rules that depend on the stored program (spec §4, §5):

@@ -27,7 +27,11 @@ const organizationOf = (o: ProgramCard["organization"]) => ({
   icon: organizationIconUrl(o),
 });
 
-export const toProgramSummary = ({ program: p, organization }: ProgramCard): ProgramSummary => ({
+/** `newReportsNb`: the program's reports in state new, counted for its staff only (0 for anyone else). */
+export const toProgramSummary = (
+  { program: p, organization }: ProgramCard,
+  newReportsNb = 0,
+): ProgramSummary => ({
   id: p.id,
   slug: p.slug,
   name: p.name,
@@ -35,8 +39,7 @@ export const toProgramSummary = ({ program: p, organization }: ProgramCard): Pro
   visibility: p.visibility,
   status: statusOf(p),
   organization: organizationOf(organization),
-  // Reports arrive with issue 6; until then no program has new reports.
-  newReportsNb: 0,
+  newReportsNb,
 });
 
 const toManager = ({ memberId, user }: ManagerWithUser): ProgramManager => {
@@ -85,6 +88,8 @@ export const toProgram = (row: ProgramWithOrganization, x: ProgramExtras): Progr
     contents: x.detailsVisible ? p.contents : [],
     rewards: p.rewards,
     reportTemplate: x.detailsVisible ? p.reportTemplate : "",
+    allowedCountries: p.allowedCountries,
+    maxOpenReportsPerHunter: p.maxOpenReportsPerHunter,
     managers: x.managers.map(toManager),
     scopeGroups: x.scopeGroups.map(toScopeGroup),
     testForms: x.testForms.map(toTestForm),

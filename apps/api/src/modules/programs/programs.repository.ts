@@ -41,6 +41,8 @@ export type ProgramChanges = Partial<
     | "contents"
     | "rewards"
     | "reportTemplate"
+    | "allowedCountries"
+    | "maxOpenReportsPerHunter"
     | "activated"
     | "firstActivatedAt"
     | "status"

@@ -65,9 +65,9 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = await findActor(req);
-      const { rows, total } = await programs.listPrograms(app.ctx, actor, req.query);
+      const { rows, total, newReports } = await programs.listPrograms(app.ctx, actor, req.query);
       return {
-        data: rows.map(toProgramSummary),
+        data: rows.map((row) => toProgramSummary(row, newReports.get(row.program.id) ?? 0)),
         meta: { total, page: req.query.page, perPage: req.query.perPage },
       };
     },

@@ -16,6 +16,7 @@ import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { findMemberIdsIn } from "../organizations/members.repository.ts";
 import { getOrganizationFor } from "../organizations/organizations.service.ts";
+import { newReportsFor } from "../reports/new-reports.ts";
 import { readProgramBalance } from "./program-balance.repository.ts";
 import { programChecksOf } from "./program-checks.ts";
 import * as details from "./program-details.repository.ts";
@@ -309,7 +310,7 @@ export async function listPrograms(
   ctx: AppContext,
   actor: Actor | null,
   query: ListProgramsQuery,
-): Promise<{ rows: repo.ProgramCard[]; total: number }> {
+): Promise<{ rows: repo.ProgramCard[]; total: number; newReports: Map<string, number> }> {
   const db = ctx.database.db;
   if (query.organization !== undefined) {
     if (!actor) throw new AppError("unauthorized", "Please sign up/in to access the resource.");
@@ -324,5 +325,15 @@ export async function listPrograms(
     s: query.s,
     organizationId: query.organization,
   };
-  return repo.listPrograms(db, filter, { page: query.page, perPage: query.perPage });
+  const { rows, total } = await repo.listPrograms(db, filter, { page: query.page, perPage: query.perPage });
+  // Only members of an organization can be a program's staff: nobody else pays for the count.
+  const newReports =
+    filter.viewer.organizationIds.length > 0 && actor
+      ? await newReportsFor(
+          db,
+          actor,
+          rows.map((r) => r.program.id),
+        )
+      : new Map<string, number>();
+  return { rows, total, newReports };
 }

@@ -10,7 +10,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { recordEvent } from "../../events/events.repository.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
-import { AppError, notFound } from "../../http/errors.ts";
+import { AppError, invalid, notFound } from "../../http/errors.ts";
 import type { ScopeGroupRow } from "./program-details.repository.ts";
 import { payloadOf } from "./program-rules.ts";
 import type { ProgramRow } from "./programs.repository.ts";
@@ -19,8 +19,6 @@ import * as repo from "./scope-groups.repository.ts";
 
 /** A program holds at most this many scope groups. */
 export const MAX_SCOPE_GROUPS = 100;
-
-const invalid = (field: string, message: string) => new AppError("validation_failed", `${field}: ${message}`);
 
 /**
  * The stored form of a group after the rules that depend on the program's type (spec §5): vdp groups

@@ -4,14 +4,14 @@ import type { BillingRow, PrivateInfoRow } from "./account.repository.ts";
 import type { ApiTokenRow } from "./api-tokens.repository.ts";
 import type { UserRow } from "./users.repository.ts";
 
-const iconUrl = (u: UserRow) =>
+export const userIconUrl = (u: Pick<UserRow, "id" | "iconKey">) =>
   u.iconKey ? `/api/users/${u.id}/avatar?v=${encodeURIComponent(u.iconKey.slice(-12))}` : null;
 
 export const toPublicUser = (u: UserRow): PublicUser => ({
   id: u.id,
   displayName: u.displayName,
   uniqueName: u.uniqueName,
-  icon: iconUrl(u),
+  icon: userIconUrl(u),
   bio: u.bio,
   country: u.country,
   socials: u.socials,

@@ -18,6 +18,7 @@ const slots = {
   program: "{{program}}",
   budget: "{{budget}}",
   form: "{{form}}",
+  report: "{{report}}",
 };
 
 function template(activity: Activity, t: TFunction): string {
@@ -135,6 +136,8 @@ function template(activity: Activity, t: TFunction): string {
       );
     case "program.test_info.revoked":
       return t("{{actor}} revoked the test information ({{form}}) given to {{user}} for {{program}}.", slots);
+    case "report.submitted":
+      return t("{{user}} submitted the report {{report}} to {{program}}.", slots);
   }
 }
 
@@ -210,7 +213,14 @@ export function ActivitySentence({ activity }: { activity: Activity }) {
   };
   if (activity.type === "org.created") nodes.name = <strong>{activity.info.name}</strong>;
   // The line under the sentence links the program already, so here it is named, not linked.
-  if (activity.type.startsWith("program.")) nodes.program = <ProgramName activity={activity} />;
+  if (activity.type.startsWith("program.") || activity.type.startsWith("report."))
+    nodes.program = <ProgramName activity={activity} />;
+  if (activity.type === "report.submitted") {
+    const title = activity.report?.title;
+    nodes.report = (
+      <strong>{title ? `#${activity.info.number} ${title}` : `#${activity.info.number}`}</strong>
+    );
+  }
   if (activity.type === "org.updated") {
     const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
     nodes.fields = list.format(activity.info.fields.map((field) => fieldLabel(field, t)));

@@ -55,6 +55,8 @@ export const buildOrgProgram = (overrides: Partial<Program> = {}): Program => {
     contents: [],
     rewards: DEFAULT_PROGRAM_REWARDS,
     reportTemplate: "",
+    allowedCountries: [],
+    maxOpenReportsPerHunter: null,
     managers: [],
     scopeGroups: [],
     testForms: [],

@@ -55,6 +55,8 @@ export const buildHunterProgram = (overrides: Partial<Program> = {}): Program =>
   ],
   rewards: DEFAULT_PROGRAM_REWARDS,
   reportTemplate: "",
+  allowedCountries: [],
+  maxOpenReportsPerHunter: null,
   managers: [],
   scopeGroups: [
     {

@@ -29,6 +29,8 @@ export const buildProgram = (overrides: Partial<Program> = {}): Program => ({
   contents: [],
   rewards: DEFAULT_PROGRAM_REWARDS,
   reportTemplate: "",
+  allowedCountries: [],
+  maxOpenReportsPerHunter: null,
   managers: [],
   scopeGroups: [],
   testForms: [],

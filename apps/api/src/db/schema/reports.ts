@@ -1,0 +1,113 @@
+import type {
+  ProgramRewards,
+  ReportCriticality,
+  ReportScope,
+  ReportState,
+  SeverityLevel,
+} from "@bounty/shared";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { moment, now } from "./columns.ts";
+import { organizations } from "./organizations.ts";
+import { programs } from "./programs.ts";
+import { users } from "./users.ts";
+
+/**
+ * A program's last report number. The submission's upsert locks this row until its transaction ends,
+ * so numbers are sequential per program with neither gaps (a rolled-back insert gives its number
+ * back) nor repeats.
+ */
+export const reportCounters = pgTable(
+  "report_counters",
+  {
+    programId: uuid()
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    lastNumber: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.programId] })],
+);
+
+/**
+ * Reports. The description is the report's first message (reports_messages); `search_text` keeps
+ * the title and that description together for the trigram index search reads. The scope group and
+ * the reward table are copied as they stood at submission: a later edit of the program cannot
+ * change what the hunter was promised.
+ */
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    programId: uuid()
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    // Copied from the program (which never changes organization): the admin's list walks one index.
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    number: integer().notNull(),
+    // Null once the sender's account is deleted, and for imported reports.
+    senderId: uuid().references(() => users.id, { onDelete: "set null" }),
+    title: text().notNull(),
+    state: text().$type<ReportState>().notNull().default("new"),
+    priority: integer(),
+    scopeGroupId: uuid().notNull(),
+    scope: jsonb().$type<ReportScope>().notNull(),
+    rewards: jsonb().$type<ProgramRewards>().notNull(),
+    vrtId: text(),
+    criticality: jsonb().$type<ReportCriticality>(),
+    // The level lists filter on: the assessment's, or the type's when the hunter gave none.
+    severity: text().$type<SeverityLevel>(),
+    searchText: text().notNull(),
+    messageCount: integer().notNull().default(1),
+    createdAt: now(),
+    lastCommentAt: moment(),
+    stateChangedAt: now(),
+  },
+  (t) => [
+    uniqueIndex("reports_program_number_idx").on(t.programId, t.number),
+    // The organization list: a program's reports newest first (and its totals).
+    index("reports_program_created_idx").on(t.programId, t.createdAt.desc(), t.id.desc()),
+    index("reports_organization_created_idx").on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index("reports_program_state_idx").on(t.programId, t.state),
+    // The hunter's own list, newest first; also the per-hunter submission rate.
+    index("reports_sender_created_idx").on(t.senderId, t.createdAt.desc(), t.id.desc()),
+    // Substring search in any script: trigrams of lower(title + description).
+    index("reports_search_trgm_idx").using("gin", sql`lower(${t.searchText}) gin_trgm_ops`),
+    check(
+      "reports_state_check",
+      sql`state in ('new', 'checked', 'unresolved', 'resolved', 'informational', 'out_of_scope', 'not_applicable', 'not_reproducible', 'duplicate')`,
+    ),
+    check("reports_priority_check", sql`priority between 0 and 4`),
+    check("reports_number_check", sql`number >= 1`),
+  ],
+);
+
+/** A report's conversation; its first message is the description. */
+export const reportMessages = pgTable(
+  "report_messages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reportId: uuid()
+      .notNull()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    senderId: uuid().references(() => users.id, { onDelete: "set null" }),
+    affiliation: text().$type<"hunter" | "member">().notNull(),
+    content: text().notNull(),
+    createdAt: now(),
+  },
+  (t) => [
+    index("report_messages_report_created_idx").on(t.reportId, t.createdAt, t.id),
+    check("report_messages_affiliation_check", sql`affiliation in ('hunter', 'member')`),
+  ],
+);

@@ -1,0 +1,52 @@
+import type { Report, ReportSummary } from "@bounty/shared";
+import { organizationIconUrl } from "../organizations/organizations.presenter.ts";
+import { userIconUrl } from "../users/users.presenter.ts";
+import type { ReportDetailRow, ReportSummaryRow } from "./reports.repository.ts";
+
+export const toReportSummary = ({
+  report: r,
+  program: p,
+  organization: o,
+  sender,
+}: ReportSummaryRow): ReportSummary => ({
+  id: r.id,
+  number: r.number,
+  title: r.title,
+  state: r.state,
+  priority: r.priority,
+  severity: r.severity,
+  sentAt: r.createdAt.toISOString(),
+  lastCommentAt: r.lastCommentAt?.toISOString() ?? null,
+  stateChangedAt: r.stateChangedAt.toISOString(),
+  program: {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    type: p.type,
+    activated: p.activated,
+    cvssVersion: p.cvssVersion,
+    creditSystem: p.creditSystem,
+    replySpeed: p.replySpeed,
+    organization: { id: o.id, name: o.name, icon: organizationIconUrl(o) },
+  },
+  sender: sender
+    ? {
+        id: sender.id,
+        displayName: sender.displayName,
+        uniqueName: sender.uniqueName,
+        icon: userIconUrl(sender),
+      }
+    : null,
+  scope: r.scope,
+  vrt: r.vrtId,
+  messages: { count: r.messageCount },
+});
+
+export const toReport = (row: ReportDetailRow, access: Report["access"]): Report => ({
+  ...toReportSummary(row),
+  content: row.description.content,
+  criticality: row.full.criticality,
+  rewards: row.full.rewards,
+  messages: { count: row.report.messageCount, latest: { id: row.latestMessageId } },
+  access,
+});

@@ -1,0 +1,368 @@
+import type { ReportSort, ReportState, SeverityLevel } from "@bounty/shared";
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  organizationMembers,
+  organizations,
+  programManagers,
+  programs,
+  reportCounters,
+  reportMessages,
+  reports,
+  users,
+} from "../../db/schema/index.ts";
+import { pageWindow } from "../../http/pagination.ts";
+import type { ReportViewer } from "./reports.policy.ts";
+
+export type ReportRow = typeof reports.$inferSelect;
+export type ReportMessageRow = typeof reportMessages.$inferSelect;
+
+/** The caller's organization standing for reports: organizations they administer, programs they manage. */
+export async function findReportStanding(
+  db: DbOrTx,
+  userId: string,
+): Promise<Pick<ReportViewer, "adminOrganizationIds" | "managedProgramIds">> {
+  const result = await db.execute<{ kind: "org" | "program"; id: string }>(sql`
+    select 'org' as kind, ${organizationMembers.organizationId} as id from ${organizationMembers}
+    where ${organizationMembers.userId} = ${userId} and ${organizationMembers.role} = 'admin'
+    union all
+    select 'program' as kind, ${programManagers.programId} as id from ${programManagers}
+    join ${organizationMembers} on ${organizationMembers.id} = ${programManagers.memberId}
+    where ${organizationMembers.userId} = ${userId}`);
+  return {
+    adminOrganizationIds: result.rows.filter((r) => r.kind === "org").map((r) => r.id),
+    managedProgramIds: result.rows.filter((r) => r.kind === "program").map((r) => r.id),
+  };
+}
+
+const never = () => sql`false`;
+
+/** The sender's part of the rule: the hunter's own reports (reports_sender_created_idx). */
+export const reportSentBy = (v: ReportViewer): SQL =>
+  v.userId === null ? never() : eq(reports.senderId, v.userId);
+
+/** The staff's part: the organizations the viewer administers and the programs they manage. */
+export function reportStaffedBy(v: ReportViewer): SQL {
+  const clauses: SQL[] = [];
+  if (v.adminOrganizationIds.length > 0)
+    clauses.push(inArray(reports.organizationId, [...v.adminOrganizationIds]));
+  if (v.managedProgramIds.length > 0) clauses.push(inArray(reports.programId, [...v.managedProgramIds]));
+  return clauses.length === 0 ? never() : clauses.length === 1 ? clauses[0]! : or(...clauses)!;
+}
+
+/** The SQL form of `canReadReport`. */
+export const reportVisibleTo = (v: ReportViewer): SQL => or(reportSentBy(v), reportStaffedBy(v))!;
+
+/** What a list may be narrowed by, on top of the visibility rule. */
+export interface ReportFilter {
+  programIds: readonly string[];
+  organizationId?: string;
+  states: readonly ReportState[];
+  severities: readonly SeverityLevel[];
+  /** Already trimmed; matched as a case-insensitive substring of the title and description. */
+  search?: string;
+  /** Sent at or after this moment, and before that one. */
+  after?: Date;
+  before?: Date;
+  number?: number;
+}
+
+const escapeLike = (s: string) => s.replaceAll("\\", "\\\\").replaceAll("%", "\\%").replaceAll("_", "\\_");
+
+export function reportFilters(f: ReportFilter): SQL[] {
+  const where: SQL[] = [];
+  if (f.programIds.length > 0) where.push(inArray(reports.programId, [...f.programIds]));
+  if (f.organizationId) where.push(eq(reports.organizationId, f.organizationId));
+  if (f.states.length > 0) where.push(inArray(reports.state, [...f.states]));
+  if (f.severities.length > 0) where.push(inArray(reports.severity, [...f.severities]));
+  if (f.number !== undefined) where.push(eq(reports.number, f.number));
+  if (f.after) where.push(gte(reports.createdAt, f.after));
+  if (f.before) where.push(lt(reports.createdAt, f.before));
+  if (f.search) {
+    // reports_search_trgm_idx answers this for three characters and more, in any script.
+    where.push(sql`lower(${reports.searchText}) like ${`%${escapeLike(f.search.toLowerCase())}%`}`);
+  }
+  return where;
+}
+
+/** A list row: the report's own columns (never its description) with its program and sender. */
+const summaryColumns = {
+  report: {
+    id: reports.id,
+    programId: reports.programId,
+    organizationId: reports.organizationId,
+    number: reports.number,
+    senderId: reports.senderId,
+    title: reports.title,
+    state: reports.state,
+    priority: reports.priority,
+    scope: reports.scope,
+    vrtId: reports.vrtId,
+    severity: reports.severity,
+    messageCount: reports.messageCount,
+    createdAt: reports.createdAt,
+    lastCommentAt: reports.lastCommentAt,
+    stateChangedAt: reports.stateChangedAt,
+  },
+  program: {
+    id: programs.id,
+    slug: programs.slug,
+    name: programs.name,
+    type: programs.type,
+    activated: programs.activated,
+    cvssVersion: programs.cvssVersion,
+    creditSystem: programs.creditSystem,
+    replySpeed: programs.replySpeed,
+  },
+  organization: { id: organizations.id, name: organizations.name, iconKey: organizations.iconKey },
+  sender: {
+    id: users.id,
+    displayName: users.displayName,
+    uniqueName: users.uniqueName,
+    iconKey: users.iconKey,
+  },
+};
+
+export type ReportSummaryRow = {
+  report: Pick<
+    ReportRow,
+    | "id"
+    | "programId"
+    | "organizationId"
+    | "number"
+    | "senderId"
+    | "title"
+    | "state"
+    | "priority"
+    | "scope"
+    | "vrtId"
+    | "severity"
+    | "messageCount"
+    | "createdAt"
+    | "lastCommentAt"
+    | "stateChangedAt"
+  >;
+  program: {
+    id: string;
+    slug: string;
+    name: string;
+    type: (typeof programs.$inferSelect)["type"];
+    activated: boolean;
+    cvssVersion: (typeof programs.$inferSelect)["cvssVersion"];
+    creditSystem: (typeof programs.$inferSelect)["creditSystem"];
+    replySpeed: number;
+  };
+  organization: { id: string; name: string; iconKey: string | null };
+  sender: { id: string; displayName: string; uniqueName: string; iconKey: string | null } | null;
+};
+
+/** Newest first by the sort's moment, the id breaking ties; `reverse` reads from the other end. */
+function orderOf(sort: ReportSort, reverse: boolean): SQL[] {
+  const dir = reverse ? sql`asc` : sql`desc`;
+  // Reports nobody commented on yet come after the commented ones.
+  const nulls = reverse ? sql`nulls first` : sql`nulls last`;
+  switch (sort) {
+    case "comment":
+      return [
+        sql`${reports.lastCommentAt} ${dir} ${nulls}`,
+        sql`${reports.createdAt} ${dir}`,
+        sql`${reports.id} ${dir}`,
+      ];
+    case "status":
+      return [sql`${reports.stateChangedAt} ${dir}`, sql`${reports.id} ${dir}`];
+    default:
+      return [sql`${reports.createdAt} ${dir}`, sql`${reports.id} ${dir}`];
+  }
+}
+
+export async function countReports(db: DbOrTx, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reports).where(where);
+  return row?.n ?? 0;
+}
+
+/** One page of the reports matching `where`, and their total. */
+export async function listReports(
+  db: DbOrTx,
+  where: SQL,
+  sort: ReportSort,
+  page: { page: number; perPage: number },
+): Promise<{ rows: ReportSummaryRow[]; total: number }> {
+  const total = await countReports(db, where);
+  const window = pageWindow(total, page.page, page.perPage);
+  if (!window) return { rows: [], total };
+  const rows = await db
+    .select(summaryColumns)
+    .from(reports)
+    .innerJoin(programs, eq(programs.id, reports.programId))
+    .innerJoin(organizations, eq(organizations.id, reports.organizationId))
+    .leftJoin(users, eq(users.id, reports.senderId))
+    .where(where)
+    .orderBy(...orderOf(sort, window.direction === "backward"))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { rows: window.direction === "forward" ? rows : rows.reverse(), total };
+}
+
+/**
+ * Rows of the matching reports in list order, `batchSize` at a time (the CSV export): each batch
+ * starts after the last row of the one before, so memory holds one batch whatever the total.
+ */
+export async function* streamReports(
+  db: DbOrTx,
+  where: SQL,
+  batchSize = 1_000,
+): AsyncGenerator<ReportSummaryRow[]> {
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const cursor: SQL | undefined = after
+      ? sql`(${reports.createdAt}, ${reports.id}) < (${after.createdAt}, ${after.id})`
+      : undefined;
+    const rows: ReportSummaryRow[] = await db
+      .select(summaryColumns)
+      .from(reports)
+      .innerJoin(programs, eq(programs.id, reports.programId))
+      .innerJoin(organizations, eq(organizations.id, reports.organizationId))
+      .leftJoin(users, eq(users.id, reports.senderId))
+      .where(cursor ? and(where, cursor) : where)
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows.at(-1)!.report;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+export interface ReportDetailRow extends ReportSummaryRow {
+  full: Pick<ReportRow, "criticality" | "rewards" | "scopeGroupId">;
+  description: ReportMessageRow;
+  latestMessageId: string;
+}
+
+/** A report with its description and latest message, whoever may see it (the caller checks). */
+export async function findReport(db: DbOrTx, id: string): Promise<ReportDetailRow | null> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      full: {
+        criticality: reports.criticality,
+        rewards: reports.rewards,
+        scopeGroupId: reports.scopeGroupId,
+      },
+    })
+    .from(reports)
+    .innerJoin(programs, eq(programs.id, reports.programId))
+    .innerJoin(organizations, eq(organizations.id, reports.organizationId))
+    .leftJoin(users, eq(users.id, reports.senderId))
+    .where(eq(reports.id, id));
+  if (!row) return null;
+  const [first] = await db
+    .select()
+    .from(reportMessages)
+    .where(eq(reportMessages.reportId, id))
+    .orderBy(reportMessages.createdAt, reportMessages.id)
+    .limit(1);
+  const [latest] = await db
+    .select({ id: reportMessages.id })
+    .from(reportMessages)
+    .where(eq(reportMessages.reportId, id))
+    .orderBy(desc(reportMessages.createdAt), desc(reportMessages.id))
+    .limit(1);
+  return { ...row, description: first!, latestMessageId: latest!.id };
+}
+
+/** A report by its program and number (short links), the facts its visibility needs. */
+export async function findReportByNumber(
+  db: DbOrTx,
+  programId: string,
+  number: number,
+): Promise<Pick<ReportRow, "id" | "programId" | "organizationId" | "senderId"> | null> {
+  const [row] = await db
+    .select({
+      id: reports.id,
+      programId: reports.programId,
+      organizationId: reports.organizationId,
+      senderId: reports.senderId,
+    })
+    .from(reports)
+    .where(and(eq(reports.programId, programId), eq(reports.number, number)));
+  return row ?? null;
+}
+
+/**
+ * The program's next report number. The upsert holds the counter row's lock until the calling
+ * transaction ends: concurrent submissions queue here, and a rollback gives the number back.
+ */
+export async function takeReportNumber(tx: DbOrTx, programId: string): Promise<number> {
+  const [row] = await tx
+    .insert(reportCounters)
+    .values({ programId, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: reportCounters.programId,
+      set: { lastNumber: sql`${reportCounters.lastNumber} + 1` },
+    })
+    .returning({ number: reportCounters.lastNumber });
+  return row!.number;
+}
+
+export async function insertReport(
+  tx: DbOrTx,
+  values: typeof reports.$inferInsert,
+  description: { senderId: string; content: string },
+): Promise<{ report: ReportRow; message: ReportMessageRow }> {
+  const [report] = await tx.insert(reports).values(values).returning();
+  const [message] = await tx
+    .insert(reportMessages)
+    .values({ reportId: report!.id, affiliation: "hunter", ...description })
+    .returning();
+  return { report: report!, message: message! };
+}
+
+/** Serializes one hunter's submissions (the rate and open-report limits count, then insert). */
+export async function lockSubmitter(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`report-submit:${userId}`}, 0))`);
+}
+
+/** Reports this hunter sent since `since`, in any program. */
+export async function countSentSince(tx: DbOrTx, userId: string, since: Date): Promise<number> {
+  return countReports(tx, and(eq(reports.senderId, userId), gte(reports.createdAt, since))!);
+}
+
+/** This hunter's open (new or checked) reports in one program. */
+export async function countOpenReports(tx: DbOrTx, userId: string, programId: string): Promise<number> {
+  return countReports(
+    tx,
+    and(
+      eq(reports.senderId, userId),
+      eq(reports.programId, programId),
+      inArray(reports.state, ["new", "checked"]),
+    )!,
+  );
+}
+
+/** Reports matching `where`, counted per program (program cards' newReportsNb). */
+export async function countNewReportsWhere(db: DbOrTx, where: SQL): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ programId: reports.programId, n: count() })
+    .from(reports)
+    .where(where)
+    .groupBy(reports.programId);
+  return new Map(rows.map((r) => [r.programId, r.n]));
+}
+
+/** The e-mail addresses of a program's staff: the organization's admin and the program's managers. */
+export async function listProgramStaffEmails(
+  db: DbOrTx,
+  programId: string,
+  organizationId: string,
+): Promise<string[]> {
+  const result = await db.execute<{ email: string }>(sql`
+    select distinct ${users.email} as email from ${organizationMembers}
+    join ${users} on ${users.id} = ${organizationMembers.userId}
+    where ${organizationMembers.organizationId} = ${organizationId} and ${users.email} is not null
+      and (${organizationMembers.role} = 'admin' or exists (
+        select 1 from ${programManagers}
+        where ${programManagers.memberId} = ${organizationMembers.id} and ${programManagers.programId} = ${programId}))`);
+  return result.rows.map((r) => r.email);
+}

@@ -1,0 +1,202 @@
+import { z } from "zod";
+import { CvssMetrics } from "../severity/cvss/convert.ts";
+import { CVSS_SEVERITIES, SEVERITY_LEVELS } from "../severity/severity.ts";
+import { VrtId } from "../severity/taxonomy/vrt-id-schema.ts";
+import { Id, ListMeta } from "./common.ts";
+import { CreditSystem, ProgramCvssVersion, ProgramRewards, ProgramType } from "./program.ts";
+import { ScopeCategory } from "./program-scope.ts";
+
+/** Spec 2 §3: the report states, in the order the state dropdown lists them. */
+export const reportStates = [
+  "new",
+  "checked",
+  "unresolved",
+  "resolved",
+  "informational",
+  "out_of_scope",
+  "not_applicable",
+  "not_reproducible",
+  "duplicate",
+] as const;
+export const ReportState = z.enum(reportStates);
+export type ReportState = z.infer<typeof ReportState>;
+
+/** Spec 2 §4: the status filter's groups. */
+export const REPORT_STATE_GROUPS = {
+  open: ["new", "checked"],
+  accepted: ["unresolved", "resolved", "informational"],
+  rejected: ["out_of_scope", "not_applicable", "not_reproducible", "duplicate"],
+} as const satisfies Record<string, readonly ReportState[]>;
+
+/**
+ * The status filter spells not_reproducible "not_reproducable" (spec 2 §2); both spellings are
+ * accepted and mean the same state.
+ */
+export const ReportStateFilter = z
+  .enum([...reportStates, "not_reproducable"], {
+    error: `Pick one of ${reportStates.join(", ")}.`,
+  })
+  .transform((s): ReportState => (s === "not_reproducable" ? "not_reproducible" : s));
+
+/** Spec 2 §3: the severity a hunter or member picks by hand. */
+export const CustomSeverity = z.enum(CVSS_SEVERITIES, { error: "Pick none, low, medium, high or critical." });
+export type CustomSeverity = z.infer<typeof CustomSeverity>;
+
+/** What a submission says of its severity: a custom level, or CVSS metrics scored on the server. */
+export const ReportCriticalityInput = z.discriminatedUnion(
+  "type",
+  [
+    z.strictObject({ type: z.literal("custom"), severity: CustomSeverity }),
+    z.strictObject({ type: z.literal("cvss"), cvss: CvssMetrics }),
+  ],
+  { error: "Pick a custom severity or a CVSS assessment." },
+);
+export type ReportCriticalityInput = z.infer<typeof ReportCriticalityInput>;
+
+/** A stored assessment: the CVSS kind carries its vector and the server's score. */
+export const ReportCriticality = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("custom"), severity: CustomSeverity }),
+  z.object({
+    type: z.literal("cvss"),
+    severity: CustomSeverity,
+    cvss: CvssMetrics,
+    vector: z.string(),
+    score: z.number(),
+  }),
+]);
+export type ReportCriticality = z.infer<typeof ReportCriticality>;
+
+export const REPORT_TITLE_MAX = 200;
+export const REPORT_CONTENT_MAX = 100_000;
+
+/** POST reports (spec 2 §3's creation payload); unknown keys are refused. */
+export const CreateReport = z.strictObject({
+  title: z
+    .string({ error: "Enter a title." })
+    .trim()
+    .min(1, "Enter a title.")
+    .max(REPORT_TITLE_MAX, `Use at most ${REPORT_TITLE_MAX} characters.`),
+  scope: Id,
+  content: z
+    .string({ error: "Enter a description." })
+    .trim()
+    .min(1, "Enter a description.")
+    .max(REPORT_CONTENT_MAX, `Use at most ${REPORT_CONTENT_MAX} characters.`),
+  program: Id,
+  criticality: ReportCriticalityInput.optional(),
+  vrt: VrtId.optional(),
+});
+export type CreateReport = z.infer<typeof CreateReport>;
+
+/** Spec 2 §2: the terms checkbox's text. */
+export const REPORT_TERMS_TEXT =
+  "If you do not agree to the terms of our program, you can not submit a report.";
+
+/** Spec 2 §9: a report list page holds 200 reports when perPage is missing. */
+export const REPORTS_PER_PAGE = 200;
+export const reportSorts = ["creation", "comment", "status"] as const;
+export const ReportSort = z.enum(reportSorts, { error: "Sort by creation, comment or status." });
+export type ReportSort = z.infer<typeof ReportSort>;
+
+/** A query value that may be repeated (`?state=new&state=checked`), read as a list. */
+const repeated = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(50));
+
+const day = z.iso.date({ error: "Use a date as YYYY-MM-DD." });
+
+/** GET reports (spec 2 §7): arrays repeated; `view` picks the hunter's own list or the organization's. */
+export const ListReportsQuery = z.strictObject({
+  criticality: repeated(z.enum(SEVERITY_LEVELS, { error: `Pick one of ${SEVERITY_LEVELS.join(", ")}.` })),
+  program: repeated(Id),
+  organization: Id.optional(),
+  state: repeated(ReportStateFilter),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(REPORTS_PER_PAGE).default(REPORTS_PER_PAGE),
+  s: z.string().trim().max(200, "Search with at most 200 characters.").optional(),
+  view: z.enum(["hunter", "org"], { error: "Pick the hunter or org view." }).default("hunter"),
+  after: day.optional(),
+  before: day.optional(),
+  sort: ReportSort.default("creation"),
+  number: z.coerce.number().int().min(1).optional(),
+});
+export type ListReportsQuery = z.infer<typeof ListReportsQuery>;
+
+export const ReportPerson = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  uniqueName: z.string(),
+  icon: z.string().nullable(),
+});
+export type ReportPerson = z.infer<typeof ReportPerson>;
+
+export const ReportProgram = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  type: ProgramType,
+  activated: z.boolean(),
+  cvssVersion: ProgramCvssVersion,
+  creditSystem: CreditSystem,
+  replySpeed: z.number().int(),
+  organization: z.object({ id: z.string(), name: z.string(), icon: z.string().nullable() }),
+});
+
+/** The scope group as it stood when the report was sent. */
+export const ReportScope = z.object({
+  id: z.string(),
+  type: z.array(ScopeCategory),
+  identifier: z.string(),
+  vrtIds: z.array(z.string()),
+});
+export type ReportScope = z.infer<typeof ReportScope>;
+
+/** A report in a list: what a row shows, never the description. */
+export const ReportSummary = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  title: z.string(),
+  state: ReportState,
+  priority: z.number().int().nullable(),
+  /** The hunter's assessment's level, or the type's when the hunter gave none. */
+  severity: z.enum(SEVERITY_LEVELS).nullable(),
+  sentAt: z.string(),
+  lastCommentAt: z.string().nullable(),
+  stateChangedAt: z.string(),
+  program: ReportProgram,
+  /** Null once the sender's account is deleted, or for an imported report. */
+  sender: ReportPerson.nullable(),
+  scope: ReportScope,
+  vrt: z.string().nullable(),
+  messages: z.object({ count: z.number().int() }),
+});
+export type ReportSummary = z.infer<typeof ReportSummary>;
+
+/** GET reports/{id}: the report with its description and the promises it was sent under. */
+export const Report = ReportSummary.extend({
+  content: z.string(),
+  criticality: ReportCriticality.nullable(),
+  /** The program's reward table when the report was sent. */
+  rewards: ProgramRewards,
+  messages: z.object({ count: z.number().int(), latest: z.object({ id: z.string() }) }),
+  /** How the viewer stands: its sender, and/or the program's staff (organization access). */
+  access: z.object({ sender: z.boolean(), organization: z.boolean() }),
+});
+export type Report = z.infer<typeof Report>;
+
+export const ReportList = z.object({ data: z.array(ReportSummary), meta: ListMeta });
+export type ReportList = z.infer<typeof ReportList>;
+
+/** The CSV export's columns, in order. */
+export const REPORT_CSV_COLUMNS = [
+  "number",
+  "title",
+  "program",
+  "state",
+  "severity",
+  "vrt",
+  "scope",
+  "sender",
+  "sent_at",
+  "last_comment_at",
+  "url",
+] as const;
