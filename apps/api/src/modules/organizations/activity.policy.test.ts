@@ -56,6 +56,8 @@ describe("which organization events each role sees", () => {
     ["program.test_info.updated", true, false, false],
     ["program.test_info.finalized", true, false, false],
     ["program.test_info.revoked", true, false, false],
+    // A report's arrival goes where the report does: its program's staff.
+    ["report.submitted", true, false, false],
   ];
 
   it("covers every type a feed may show, and only those", () => {
@@ -70,7 +72,7 @@ describe("which organization events each role sees", () => {
   });
 
   it.each([
-    "report.submitted",
+    "report.secret",
     "program.budget.secret",
     "org.secret",
     "constructor",
@@ -90,7 +92,7 @@ describe("a program's own events: its staff only", () => {
 
   it("scopes every program event but the program's coming and going", () => {
     expect(programTypes.length).toBeGreaterThan(20);
-    expect(programTypes.every((type) => type.startsWith("program."))).toBe(true);
+    expect(programTypes.every((type) => type.startsWith("program.") || type.startsWith("report."))).toBe(true);
     expect(programTypes).not.toContain("program.created");
     expect(programTypes).not.toContain("program.deleted");
   });
@@ -110,7 +112,7 @@ describe("a program's own events: its staff only", () => {
 });
 
 describe("program-scoped types (the extension point programs and reports fill)", () => {
-  const audiences: AudienceMap = { ...activityAudiences, "report.submitted": "programStaff" };
+  const audiences: AudienceMap = { ...activityAudiences, "report.rewarded": "programStaff" };
 
   it.each([
     ["the admin, any program", viewer("admin"), "p1", true],
@@ -121,12 +123,12 @@ describe("program-scoped types (the extension point programs and reports fill)",
     ["a member of no program", viewer("member"), "p1", false],
     ["staff, an event without a program", viewer("member", ["p1"]), null, false],
   ] as const)("%s: %s", (_, who, programId, expected) => {
-    expect(canSeeActivity(who, event("report.submitted", programId), audiences)).toBe(expected);
+    expect(canSeeActivity(who, event("report.rewarded", programId), audiences)).toBe(expected);
   });
 
   it("scopes non-admins to their own programs and the admin to all", () => {
-    expect(activityScope(viewer("admin"), "report.submitted", audiences)).toBe("all");
-    expect(activityScope(viewer("member", ["p1"]), "report.submitted", audiences)).toBe("ownPrograms");
-    expect(activityScope(viewer("triage"), "report.submitted", audiences)).toBe("ownPrograms");
+    expect(activityScope(viewer("admin"), "report.rewarded", audiences)).toBe("all");
+    expect(activityScope(viewer("member", ["p1"]), "report.rewarded", audiences)).toBe("ownPrograms");
+    expect(activityScope(viewer("triage"), "report.rewarded", audiences)).toBe("ownPrograms");
   });
 });

@@ -440,7 +440,7 @@ describe("what each member sees", () => {
     });
     await insertEvent(db, { organizationId: w.otherOrg.id, type: "org.invite.created", createdAt: at });
     for (const type of [
-      "report.submitted",
+      "report.secret",
       "program.budget.secret",
       "org.secret",
       "constructor",
