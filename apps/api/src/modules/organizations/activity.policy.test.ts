@@ -92,7 +92,9 @@ describe("a program's own events: its staff only", () => {
 
   it("scopes every program event but the program's coming and going", () => {
     expect(programTypes.length).toBeGreaterThan(20);
-    expect(programTypes.every((type) => type.startsWith("program.") || type.startsWith("report."))).toBe(true);
+    expect(programTypes.every((type) => type.startsWith("program.") || type.startsWith("report."))).toBe(
+      true,
+    );
     expect(programTypes).not.toContain("program.created");
     expect(programTypes).not.toContain("program.deleted");
   });

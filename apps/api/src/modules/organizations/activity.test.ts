@@ -439,13 +439,7 @@ describe("what each member sees", () => {
       payload: { fields: ["name"] },
     });
     await insertEvent(db, { organizationId: w.otherOrg.id, type: "org.invite.created", createdAt: at });
-    for (const type of [
-      "report.secret",
-      "program.budget.secret",
-      "org.secret",
-      "constructor",
-      "__proto__",
-    ]) {
+    for (const type of ["report.secret", "program.budget.secret", "org.secret", "constructor", "__proto__"]) {
       await insertEvent(db, { organizationId: w.org.id, type, createdAt: at });
     }
     await insertEvent(db, { organizationId: w.org.id, type: "org.icon.updated", createdAt: at });
