@@ -2,7 +2,7 @@ import type { ProgramContent } from "@bounty/shared";
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../components/section-card.tsx";
-import { ProgramOverviewGuidelineText } from "./program-overview-guideline-text.tsx";
+import { Markdown } from "../../../components/markdown.tsx";
 
 /** Spec §3: guidelines exist in en and jp; Japanese readers get jp first, everyone else en, else the other. */
 export function pickGuidelines(contents: ProgramContent[], uiLanguage: string): ProgramContent | null {
@@ -14,7 +14,7 @@ export function pickGuidelines(contents: ProgramContent[], uiLanguage: string): 
   return null;
 }
 
-/** The program's guidelines as the organization wrote them: headings, lists and line breaks kept (never HTML). */
+/** The program's guidelines as the organization wrote them, in Markdown (never HTML). */
 export function ProgramOverviewGuidelines({ contents }: { contents: ProgramContent[] }) {
   const { t, i18n } = useTranslation();
   const content = pickGuidelines(contents, i18n.language);
@@ -24,10 +24,7 @@ export function ProgramOverviewGuidelines({ contents }: { contents: ProgramConte
       description={t("The organization's rules for testing and reporting.")}
     >
       {content ? (
-        <ProgramOverviewGuidelineText
-          source={content.guidelines}
-          lang={content.language === "jp" ? "ja" : "en"}
-        />
+        <Markdown lang={content.language === "jp" ? "ja" : "en"}>{content.guidelines}</Markdown>
       ) : (
         <Text c="dimmed" size="sm">
           {t("The organization has not written guidelines yet.")}

@@ -40,7 +40,7 @@ describe("/programs/{slug} overview", () => {
     mockApi(programRoutes(buildHunterProgram()));
     const guidelines = await screen.findByText(/Be kind\./, {}, slow);
     expect(guidelines.textContent).toBe("Be kind.\nNo denial of service.");
-    expect(guidelines.getAttribute("style")).toContain("pre-wrap");
+    expect(guidelines.getAttribute("style")).toContain("pre-line");
     const scope = screen.getByRole("region", { name: "Scope" });
     expect(within(scope).getByText("Web Service")).toBeTruthy();
     expect(within(scope).getByText("REST Api")).toBeTruthy();
