@@ -1,11 +1,38 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
+import { type Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 /** File storage behind one interface; local disk today, S3-compatible later (ARCHITECTURE). */
 export interface Storage {
   put(key: string, body: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Writes a stream without holding it in memory; past `maxBytes` it stops, removes what it wrote
+   * and throws FileTooLargeError. Resolves to the bytes written.
+   */
+  putStream(key: string, body: Readable, maxBytes: number): Promise<number>;
+  /** A stored file as a stream with its size, or null when there is none. */
+  getStream(key: string): Promise<{ stream: Readable; size: number } | null>;
+}
+
+export class FileTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The file is larger than ${maxBytes} bytes.`);
+  }
+}
+
+/** Passes bytes through, failing once more than `maxBytes` went by. */
+function sizeCap(maxBytes: number, counted: { bytes: number }) {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      counted.bytes += chunk.length;
+      if (counted.bytes > maxBytes) done(new FileTooLargeError(maxBytes));
+      else done(null, chunk);
+    },
+  });
 }
 
 const safeKey = /^[a-z0-9/_.-]+$/i;
@@ -32,6 +59,28 @@ export function localStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async putStream(key, body, maxBytes) {
+      const p = pathOf(key);
+      await mkdir(dirname(p), { recursive: true });
+      const counted = { bytes: 0 };
+      try {
+        await pipeline(body, sizeCap(maxBytes, counted), createWriteStream(p));
+      } catch (e) {
+        await rm(p, { force: true });
+        throw e;
+      }
+      return counted.bytes;
+    },
+    async getStream(key) {
+      const p = pathOf(key);
+      try {
+        const { size } = await stat(p);
+        return { stream: createReadStream(p), size };
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw e;
+      }
     },
   };
 }

@@ -6,7 +6,9 @@ import { isAllowedImage, Markdown } from "./markdown.tsx";
 describe("the Markdown renderer", () => {
   it("renders headings under the page's, lists, emphasis, code and GFM tables", async () => {
     renderWithApp(
-      <Markdown>{"# Safe harbour\n\n- one\n- two\n\n**bold** `code`\n\n| a | b |\n| - | - |\n| 1 | 2 |"}</Markdown>,
+      <Markdown>
+        {"# Safe harbour\n\n- one\n- two\n\n**bold** `code`\n\n| a | b |\n| - | - |\n| 1 | 2 |"}
+      </Markdown>,
     );
     expect((await screen.findByRole("heading", { name: "Safe harbour" })).tagName).toBe("H3");
     expect(screen.getAllByRole("listitem")).toHaveLength(2);

@@ -68,7 +68,13 @@ const components: Components = {
   ),
   img: ({ src, alt }) =>
     typeof src === "string" && isAllowedImage(src) ? (
-      <img src={src} alt={alt ?? ""} loading="lazy" referrerPolicy="no-referrer" style={{ maxWidth: "100%" }} />
+      <img
+        src={src}
+        alt={alt ?? ""}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        style={{ maxWidth: "100%" }}
+      />
     ) : (
       <Text span c="dimmed" inherit>
         {alt ? `[${alt}]` : ""}
@@ -108,7 +114,12 @@ export function Markdown({ children, referenceScope, lang }: MarkdownProps) {
   const plugins = referenceScope ? [remarkGfm, remarkReportReferences(referenceScope)] : [remarkGfm];
   return (
     <Typography lang={lang} style={{ overflowWrap: "anywhere" }}>
-      <ReactMarkdown remarkPlugins={plugins} components={components} urlTransform={defaultUrlTransform} skipHtml>
+      <ReactMarkdown
+        remarkPlugins={plugins}
+        components={components}
+        urlTransform={defaultUrlTransform}
+        skipHtml
+      >
         {children}
       </ReactMarkdown>
     </Typography>

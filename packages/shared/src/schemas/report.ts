@@ -171,6 +171,20 @@ export const ReportSummary = z.object({
 });
 export type ReportSummary = z.infer<typeof ReportSummary>;
 
+/** A file attached to a message; `url` downloads it (always as a download). */
+export const ReportAttachment = z.object({
+  name: z.string(),
+  mimetype: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type ReportAttachment = z.infer<typeof ReportAttachment>;
+
+/** Spec 2 §9: each attachment is smaller than 30 MB. */
+export const ATTACHMENT_MAX_BYTES = 30 * 1024 * 1024 - 1;
+export const ATTACHMENT_TOO_LARGE = "You can upload attachments smaller than 30MB";
+
 /** GET reports/{id}: the report with its description and the promises it was sent under. */
 export const Report = ReportSummary.extend({
   content: z.string(),
@@ -178,6 +192,8 @@ export const Report = ReportSummary.extend({
   /** The program's reward table when the report was sent. */
   rewards: ProgramRewards,
   messages: z.object({ count: z.number().int(), latest: z.object({ id: z.string() }) }),
+  /** The description's attachments. */
+  attachments: z.array(ReportAttachment),
   /** How the viewer stands: its sender, and/or the program's staff (organization access). */
   access: z.object({ sender: z.boolean(), organization: z.boolean() }),
 });

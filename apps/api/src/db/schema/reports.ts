@@ -111,3 +111,28 @@ export const reportMessages = pgTable(
     check("report_messages_affiliation_check", sql`affiliation in ('hunter', 'member')`),
   ],
 );
+
+/**
+ * Files attached to a message. The stored file's key is ours (never the uploaded name), the type is
+ * read from its first bytes, and `name` is unique within the message (it is the download URL's last
+ * segment).
+ */
+export const reportAttachments = pgTable(
+  "report_attachments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    messageId: uuid()
+      .notNull()
+      .references(() => reportMessages.id, { onDelete: "cascade" }),
+    reportId: uuid()
+      .notNull()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    uploaderId: uuid().references(() => users.id, { onDelete: "set null" }),
+    name: text().notNull(),
+    mimetype: text().notNull(),
+    size: integer().notNull(),
+    storageKey: text().notNull(),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex("report_attachments_message_name_idx").on(t.messageId, t.name)],
+);

@@ -1,6 +1,7 @@
-import type { Report, ReportSummary } from "@bounty/shared";
+import type { Report, ReportAttachment, ReportSummary } from "@bounty/shared";
 import { organizationIconUrl } from "../organizations/organizations.presenter.ts";
 import { userIconUrl } from "../users/users.presenter.ts";
+import type { AttachmentRow } from "./attachments.repository.ts";
 import type { ReportDetailRow, ReportSummaryRow } from "./reports.repository.ts";
 
 export const toReportSummary = ({
@@ -42,11 +43,20 @@ export const toReportSummary = ({
   messages: { count: r.messageCount },
 });
 
+export const toAttachment = (a: AttachmentRow): ReportAttachment => ({
+  name: a.name,
+  mimetype: a.mimetype,
+  size: a.size,
+  url: `/api/messages/${a.messageId}/attachments/${encodeURIComponent(a.name)}`,
+  createdAt: a.createdAt.toISOString(),
+});
+
 export const toReport = (row: ReportDetailRow, access: Report["access"]): Report => ({
   ...toReportSummary(row),
   content: row.description.content,
   criticality: row.full.criticality,
   rewards: row.full.rewards,
   messages: { count: row.report.messageCount, latest: { id: row.latestMessageId } },
+  attachments: row.attachments.map(toAttachment),
   access,
 });

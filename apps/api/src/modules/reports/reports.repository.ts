@@ -12,6 +12,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { pageWindow } from "../../http/pagination.ts";
+import { type AttachmentRow, listAttachmentsOf } from "./attachments.repository.ts";
 import type { ReportViewer } from "./reports.policy.ts";
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -238,6 +239,7 @@ export interface ReportDetailRow extends ReportSummaryRow {
   full: Pick<ReportRow, "criticality" | "rewards" | "scopeGroupId">;
   description: ReportMessageRow;
   latestMessageId: string;
+  attachments: AttachmentRow[];
 }
 
 /** A report with its description and latest message, whoever may see it (the caller checks). */
@@ -269,7 +271,8 @@ export async function findReport(db: DbOrTx, id: string): Promise<ReportDetailRo
     .where(eq(reportMessages.reportId, id))
     .orderBy(desc(reportMessages.createdAt), desc(reportMessages.id))
     .limit(1);
-  return { ...row, description: first!, latestMessageId: latest!.id };
+  const attachments = await listAttachmentsOf(db, [first!.id]);
+  return { ...row, description: first!, latestMessageId: latest!.id, attachments };
 }
 
 /** A report by its program and number (short links), the facts its visibility needs. */

@@ -1,8 +1,8 @@
 import type { ProgramContent } from "@bounty/shared";
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { SectionCard } from "../../../components/section-card.tsx";
 import { Markdown } from "../../../components/markdown.tsx";
+import { SectionCard } from "../../../components/section-card.tsx";
 
 /** Spec §3: guidelines exist in en and jp; Japanese readers get jp first, everyone else en, else the other. */
 export function pickGuidelines(contents: ProgramContent[], uiLanguage: string): ProgramContent | null {
