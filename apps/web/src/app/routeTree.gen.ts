@@ -22,6 +22,8 @@ import { Route as OrganizationsNewRouteImport } from "./routes/organizations/new
 import { Route as ProfilesNameRouteImport } from "./routes/profiles/$name"
 import { Route as ProgramsIndexRouteImport } from "./routes/programs/index"
 import { Route as ProgramsSlugRouteImport } from "./routes/programs/$slug"
+import { Route as ReportsIndexRouteImport } from "./routes/reports/index"
+import { Route as ReportsIdRouteImport } from "./routes/reports/$id"
 import { Route as ToolsCvssRouteImport } from "./routes/tools/cvss"
 import { Route as ToolsTaxonomyRouteImport } from "./routes/tools/taxonomy"
 import { Route as OrganizationsIdIndexRouteImport } from "./routes/organizations/$id/index"
@@ -33,8 +35,12 @@ import { Route as ProgramsSlugActivityRouteImport } from "./routes/programs/$slu
 import { Route as ProgramsSlugDisclosuresRouteImport } from "./routes/programs/$slug/disclosures"
 import { Route as ProgramsSlugHofRouteImport } from "./routes/programs/$slug/hof"
 import { Route as ProgramsSlugJoinRouteImport } from "./routes/programs/$slug_.join"
+import { Route as ProgramsSlugSubmitRouteImport } from "./routes/programs/$slug_.submit"
+import { Route as RefScopeNumberRouteImport } from "./routes/ref/$scope/$number"
 import { Route as OrganizationsIdProgramsIndexRouteImport } from "./routes/organizations/$id/programs/index"
 import { Route as OrganizationsIdProgramsProgramIdRouteImport } from "./routes/organizations/$id/programs/$programId"
+import { Route as OrganizationsIdReportsIndexRouteImport } from "./routes/organizations/$id/reports/index"
+import { Route as OrganizationsIdReportsReportIdRouteImport } from "./routes/organizations/$id/reports/$reportId"
 import { Route as OrganizationsIdProgramsProgramIdIndexRouteImport } from "./routes/organizations/$id/programs/$programId/index"
 import { Route as OrganizationsIdProgramsProgramIdSettingsRouteImport } from "./routes/organizations/$id/programs/$programId/settings"
 import { Route as OrganizationsIdProgramsProgramIdTestRouteImport } from "./routes/organizations/$id/programs/$programId/test"
@@ -104,6 +110,16 @@ const ProgramsSlugRoute = ProgramsSlugRouteImport.update({
   path: "/programs/$slug",
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReportsIndexRoute = ReportsIndexRouteImport.update({
+  id: "/reports/",
+  path: "/reports/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportsIdRoute = ReportsIdRouteImport.update({
+  id: "/reports/$id",
+  path: "/reports/$id",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ToolsCvssRoute = ToolsCvssRouteImport.update({
   id: "/tools/cvss",
   path: "/tools/cvss",
@@ -159,6 +175,16 @@ const ProgramsSlugJoinRoute = ProgramsSlugJoinRouteImport.update({
   path: "/programs/$slug/join",
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProgramsSlugSubmitRoute = ProgramsSlugSubmitRouteImport.update({
+  id: "/programs/$slug_/submit",
+  path: "/programs/$slug/submit",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RefScopeNumberRoute = RefScopeNumberRouteImport.update({
+  id: "/ref/$scope/$number",
+  path: "/ref/$scope/$number",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrganizationsIdProgramsIndexRoute =
   OrganizationsIdProgramsIndexRouteImport.update({
     id: "/programs/",
@@ -169,6 +195,18 @@ const OrganizationsIdProgramsProgramIdRoute =
   OrganizationsIdProgramsProgramIdRouteImport.update({
     id: "/programs/$programId",
     path: "/programs/$programId",
+    getParentRoute: () => OrganizationsIdRoute,
+  } as any)
+const OrganizationsIdReportsIndexRoute =
+  OrganizationsIdReportsIndexRouteImport.update({
+    id: "/reports/",
+    path: "/reports/",
+    getParentRoute: () => OrganizationsIdRoute,
+  } as any)
+const OrganizationsIdReportsReportIdRoute =
+  OrganizationsIdReportsReportIdRouteImport.update({
+    id: "/reports/$reportId",
+    path: "/reports/$reportId",
     getParentRoute: () => OrganizationsIdRoute,
   } as any)
 const OrganizationsIdProgramsProgramIdIndexRoute =
@@ -203,9 +241,11 @@ export interface FileRoutesByFullPath {
   "/organizations/new": typeof OrganizationsNewRoute
   "/profiles/$name": typeof ProfilesNameRoute
   "/programs/$slug": typeof ProgramsSlugRouteWithChildren
+  "/reports/$id": typeof ReportsIdRoute
   "/tools/cvss": typeof ToolsCvssRoute
   "/tools/taxonomy": typeof ToolsTaxonomyRoute
   "/programs/": typeof ProgramsIndexRoute
+  "/reports/": typeof ReportsIndexRoute
   "/organizations/$id/members": typeof OrganizationsIdMembersRoute
   "/organizations/$id/settings": typeof OrganizationsIdSettingsRoute
   "/organizations/$id/join": typeof OrganizationsIdJoinRoute
@@ -213,10 +253,14 @@ export interface FileRoutesByFullPath {
   "/programs/$slug/disclosures": typeof ProgramsSlugDisclosuresRoute
   "/programs/$slug/hof": typeof ProgramsSlugHofRoute
   "/programs/$slug/join": typeof ProgramsSlugJoinRoute
+  "/programs/$slug/submit": typeof ProgramsSlugSubmitRoute
+  "/ref/$scope/$number": typeof RefScopeNumberRoute
   "/organizations/$id/": typeof OrganizationsIdIndexRoute
   "/programs/$slug/": typeof ProgramsSlugIndexRoute
   "/organizations/$id/programs/$programId": typeof OrganizationsIdProgramsProgramIdRouteWithChildren
+  "/organizations/$id/reports/$reportId": typeof OrganizationsIdReportsReportIdRoute
   "/organizations/$id/programs/": typeof OrganizationsIdProgramsIndexRoute
+  "/organizations/$id/reports/": typeof OrganizationsIdReportsIndexRoute
   "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
   "/organizations/$id/programs/$programId/test": typeof OrganizationsIdProgramsProgramIdTestRoute
   "/organizations/$id/programs/$programId/": typeof OrganizationsIdProgramsProgramIdIndexRoute
@@ -232,9 +276,11 @@ export interface FileRoutesByTo {
   "/auth/confirm": typeof AuthConfirmRoute
   "/organizations/new": typeof OrganizationsNewRoute
   "/profiles/$name": typeof ProfilesNameRoute
+  "/reports/$id": typeof ReportsIdRoute
   "/tools/cvss": typeof ToolsCvssRoute
   "/tools/taxonomy": typeof ToolsTaxonomyRoute
   "/programs": typeof ProgramsIndexRoute
+  "/reports": typeof ReportsIndexRoute
   "/organizations/$id/members": typeof OrganizationsIdMembersRoute
   "/organizations/$id/settings": typeof OrganizationsIdSettingsRoute
   "/organizations/$id/join": typeof OrganizationsIdJoinRoute
@@ -242,9 +288,13 @@ export interface FileRoutesByTo {
   "/programs/$slug/disclosures": typeof ProgramsSlugDisclosuresRoute
   "/programs/$slug/hof": typeof ProgramsSlugHofRoute
   "/programs/$slug/join": typeof ProgramsSlugJoinRoute
+  "/programs/$slug/submit": typeof ProgramsSlugSubmitRoute
+  "/ref/$scope/$number": typeof RefScopeNumberRoute
   "/organizations/$id": typeof OrganizationsIdIndexRoute
   "/programs/$slug": typeof ProgramsSlugIndexRoute
+  "/organizations/$id/reports/$reportId": typeof OrganizationsIdReportsReportIdRoute
   "/organizations/$id/programs": typeof OrganizationsIdProgramsIndexRoute
+  "/organizations/$id/reports": typeof OrganizationsIdReportsIndexRoute
   "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
   "/organizations/$id/programs/$programId/test": typeof OrganizationsIdProgramsProgramIdTestRoute
   "/organizations/$id/programs/$programId": typeof OrganizationsIdProgramsProgramIdIndexRoute
@@ -263,9 +313,11 @@ export interface FileRoutesById {
   "/organizations/new": typeof OrganizationsNewRoute
   "/profiles/$name": typeof ProfilesNameRoute
   "/programs/$slug": typeof ProgramsSlugRouteWithChildren
+  "/reports/$id": typeof ReportsIdRoute
   "/tools/cvss": typeof ToolsCvssRoute
   "/tools/taxonomy": typeof ToolsTaxonomyRoute
   "/programs/": typeof ProgramsIndexRoute
+  "/reports/": typeof ReportsIndexRoute
   "/organizations/$id/members": typeof OrganizationsIdMembersRoute
   "/organizations/$id/settings": typeof OrganizationsIdSettingsRoute
   "/organizations/$id_/join": typeof OrganizationsIdJoinRoute
@@ -273,10 +325,14 @@ export interface FileRoutesById {
   "/programs/$slug/disclosures": typeof ProgramsSlugDisclosuresRoute
   "/programs/$slug/hof": typeof ProgramsSlugHofRoute
   "/programs/$slug_/join": typeof ProgramsSlugJoinRoute
+  "/programs/$slug_/submit": typeof ProgramsSlugSubmitRoute
+  "/ref/$scope/$number": typeof RefScopeNumberRoute
   "/organizations/$id/": typeof OrganizationsIdIndexRoute
   "/programs/$slug/": typeof ProgramsSlugIndexRoute
   "/organizations/$id/programs/$programId": typeof OrganizationsIdProgramsProgramIdRouteWithChildren
+  "/organizations/$id/reports/$reportId": typeof OrganizationsIdReportsReportIdRoute
   "/organizations/$id/programs/": typeof OrganizationsIdProgramsIndexRoute
+  "/organizations/$id/reports/": typeof OrganizationsIdReportsIndexRoute
   "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
   "/organizations/$id/programs/$programId/test": typeof OrganizationsIdProgramsProgramIdTestRoute
   "/organizations/$id/programs/$programId/": typeof OrganizationsIdProgramsProgramIdIndexRoute
@@ -296,9 +352,11 @@ export interface FileRouteTypes {
     | "/organizations/new"
     | "/profiles/$name"
     | "/programs/$slug"
+    | "/reports/$id"
     | "/tools/cvss"
     | "/tools/taxonomy"
     | "/programs/"
+    | "/reports/"
     | "/organizations/$id/members"
     | "/organizations/$id/settings"
     | "/organizations/$id/join"
@@ -306,10 +364,14 @@ export interface FileRouteTypes {
     | "/programs/$slug/disclosures"
     | "/programs/$slug/hof"
     | "/programs/$slug/join"
+    | "/programs/$slug/submit"
+    | "/ref/$scope/$number"
     | "/organizations/$id/"
     | "/programs/$slug/"
     | "/organizations/$id/programs/$programId"
+    | "/organizations/$id/reports/$reportId"
     | "/organizations/$id/programs/"
+    | "/organizations/$id/reports/"
     | "/organizations/$id/programs/$programId/settings"
     | "/organizations/$id/programs/$programId/test"
     | "/organizations/$id/programs/$programId/"
@@ -325,9 +387,11 @@ export interface FileRouteTypes {
     | "/auth/confirm"
     | "/organizations/new"
     | "/profiles/$name"
+    | "/reports/$id"
     | "/tools/cvss"
     | "/tools/taxonomy"
     | "/programs"
+    | "/reports"
     | "/organizations/$id/members"
     | "/organizations/$id/settings"
     | "/organizations/$id/join"
@@ -335,9 +399,13 @@ export interface FileRouteTypes {
     | "/programs/$slug/disclosures"
     | "/programs/$slug/hof"
     | "/programs/$slug/join"
+    | "/programs/$slug/submit"
+    | "/ref/$scope/$number"
     | "/organizations/$id"
     | "/programs/$slug"
+    | "/organizations/$id/reports/$reportId"
     | "/organizations/$id/programs"
+    | "/organizations/$id/reports"
     | "/organizations/$id/programs/$programId/settings"
     | "/organizations/$id/programs/$programId/test"
     | "/organizations/$id/programs/$programId"
@@ -355,9 +423,11 @@ export interface FileRouteTypes {
     | "/organizations/new"
     | "/profiles/$name"
     | "/programs/$slug"
+    | "/reports/$id"
     | "/tools/cvss"
     | "/tools/taxonomy"
     | "/programs/"
+    | "/reports/"
     | "/organizations/$id/members"
     | "/organizations/$id/settings"
     | "/organizations/$id_/join"
@@ -365,10 +435,14 @@ export interface FileRouteTypes {
     | "/programs/$slug/disclosures"
     | "/programs/$slug/hof"
     | "/programs/$slug_/join"
+    | "/programs/$slug_/submit"
+    | "/ref/$scope/$number"
     | "/organizations/$id/"
     | "/programs/$slug/"
     | "/organizations/$id/programs/$programId"
+    | "/organizations/$id/reports/$reportId"
     | "/organizations/$id/programs/"
+    | "/organizations/$id/reports/"
     | "/organizations/$id/programs/$programId/settings"
     | "/organizations/$id/programs/$programId/test"
     | "/organizations/$id/programs/$programId/"
@@ -387,11 +461,15 @@ export interface RootRouteChildren {
   OrganizationsNewRoute: typeof OrganizationsNewRoute
   ProfilesNameRoute: typeof ProfilesNameRoute
   ProgramsSlugRoute: typeof ProgramsSlugRouteWithChildren
+  ReportsIdRoute: typeof ReportsIdRoute
   ToolsCvssRoute: typeof ToolsCvssRoute
   ToolsTaxonomyRoute: typeof ToolsTaxonomyRoute
   ProgramsIndexRoute: typeof ProgramsIndexRoute
+  ReportsIndexRoute: typeof ReportsIndexRoute
   OrganizationsIdJoinRoute: typeof OrganizationsIdJoinRoute
   ProgramsSlugJoinRoute: typeof ProgramsSlugJoinRoute
+  ProgramsSlugSubmitRoute: typeof ProgramsSlugSubmitRoute
+  RefScopeNumberRoute: typeof RefScopeNumberRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -487,6 +565,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ProgramsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/reports/": {
+      id: "/reports/"
+      path: "/reports"
+      fullPath: "/reports/"
+      preLoaderRoute: typeof ReportsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/reports/$id": {
+      id: "/reports/$id"
+      path: "/reports/$id"
+      fullPath: "/reports/$id"
+      preLoaderRoute: typeof ReportsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/tools/cvss": {
       id: "/tools/cvss"
       path: "/tools/cvss"
@@ -564,6 +656,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ProgramsSlugJoinRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/programs/$slug_/submit": {
+      id: "/programs/$slug_/submit"
+      path: "/programs/$slug/submit"
+      fullPath: "/programs/$slug/submit"
+      preLoaderRoute: typeof ProgramsSlugSubmitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/ref/$scope/$number": {
+      id: "/ref/$scope/$number"
+      path: "/ref/$scope/$number"
+      fullPath: "/ref/$scope/$number"
+      preLoaderRoute: typeof RefScopeNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/organizations/$id/programs/": {
       id: "/organizations/$id/programs/"
       path: "/programs"
@@ -576,6 +682,20 @@ declare module "@tanstack/react-router" {
       path: "/programs/$programId"
       fullPath: "/organizations/$id/programs/$programId"
       preLoaderRoute: typeof OrganizationsIdProgramsProgramIdRouteImport
+      parentRoute: typeof OrganizationsIdRoute
+    }
+    "/organizations/$id/reports/": {
+      id: "/organizations/$id/reports/"
+      path: "/reports"
+      fullPath: "/organizations/$id/reports/"
+      preLoaderRoute: typeof OrganizationsIdReportsIndexRouteImport
+      parentRoute: typeof OrganizationsIdRoute
+    }
+    "/organizations/$id/reports/$reportId": {
+      id: "/organizations/$id/reports/$reportId"
+      path: "/reports/$reportId"
+      fullPath: "/organizations/$id/reports/$reportId"
+      preLoaderRoute: typeof OrganizationsIdReportsReportIdRouteImport
       parentRoute: typeof OrganizationsIdRoute
     }
     "/organizations/$id/programs/$programId/": {
@@ -628,7 +748,9 @@ interface OrganizationsIdRouteChildren {
   OrganizationsIdSettingsRoute: typeof OrganizationsIdSettingsRoute
   OrganizationsIdIndexRoute: typeof OrganizationsIdIndexRoute
   OrganizationsIdProgramsProgramIdRoute: typeof OrganizationsIdProgramsProgramIdRouteWithChildren
+  OrganizationsIdReportsReportIdRoute: typeof OrganizationsIdReportsReportIdRoute
   OrganizationsIdProgramsIndexRoute: typeof OrganizationsIdProgramsIndexRoute
+  OrganizationsIdReportsIndexRoute: typeof OrganizationsIdReportsIndexRoute
 }
 
 const OrganizationsIdRouteChildren: OrganizationsIdRouteChildren = {
@@ -637,7 +759,9 @@ const OrganizationsIdRouteChildren: OrganizationsIdRouteChildren = {
   OrganizationsIdIndexRoute: OrganizationsIdIndexRoute,
   OrganizationsIdProgramsProgramIdRoute:
     OrganizationsIdProgramsProgramIdRouteWithChildren,
+  OrganizationsIdReportsReportIdRoute: OrganizationsIdReportsReportIdRoute,
   OrganizationsIdProgramsIndexRoute: OrganizationsIdProgramsIndexRoute,
+  OrganizationsIdReportsIndexRoute: OrganizationsIdReportsIndexRoute,
 }
 
 const OrganizationsIdRouteWithChildren = OrganizationsIdRoute._addFileChildren(
@@ -675,11 +799,15 @@ const rootRouteChildren: RootRouteChildren = {
   OrganizationsNewRoute: OrganizationsNewRoute,
   ProfilesNameRoute: ProfilesNameRoute,
   ProgramsSlugRoute: ProgramsSlugRouteWithChildren,
+  ReportsIdRoute: ReportsIdRoute,
   ToolsCvssRoute: ToolsCvssRoute,
   ToolsTaxonomyRoute: ToolsTaxonomyRoute,
   ProgramsIndexRoute: ProgramsIndexRoute,
+  ReportsIndexRoute: ReportsIndexRoute,
   OrganizationsIdJoinRoute: OrganizationsIdJoinRoute,
   ProgramsSlugJoinRoute: ProgramsSlugJoinRoute,
+  ProgramsSlugSubmitRoute: ProgramsSlugSubmitRoute,
+  RefScopeNumberRoute: RefScopeNumberRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,7 +5,9 @@ import { clearTokens, getAccessToken, mayBeSignedIn, setAccessToken } from "./to
 
 export const API_BASE = "/api";
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+type QueryValue = string | number | boolean | null | undefined;
+/** A list value is sent as the parameter repeated (`?state=new&state=checked`). */
+type Query = Record<string, QueryValue | readonly (string | number)[]>;
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -63,13 +65,14 @@ async function doRefresh(): Promise<string | null> {
 function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
   }
   const search = params.toString();
   return `${API_BASE}${path}${search ? `?${search}` : ""}`;
 }
 
-function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+export function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";

@@ -1,8 +1,9 @@
 import type { Program } from "@bounty/shared";
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconChecklist, IconCircleCheck } from "@tabler/icons-react";
+import { IconBug, IconChecklist, IconCircleCheck } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../../../components/links.tsx";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { acceptGuideline } from "../api/guideline-accept.ts";
 import { programKey } from "../api/program-query.ts";
@@ -34,6 +35,11 @@ export function GuidelineAcceptCard({ slug, program }: { slug: string; program: 
           <Text size="sm" c="dimmed">
             {t("You accepted the guideline on {{date}}.", { date })}
           </Text>
+          {program.participation?.canReport ? (
+            <ButtonLink to="/programs/$slug/submit" params={{ slug }} leftSection={<IconBug size={16} />}>
+              {t("Submit a report")}
+            </ButtonLink>
+          ) : null}
         </Stack>
       </Paper>
     );

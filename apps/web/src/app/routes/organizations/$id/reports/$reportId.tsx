@@ -1,0 +1,26 @@
+import { Id } from "@bounty/shared";
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { reportQuery } from "../../../../../features/reports/api/reports-query.ts";
+import { ReportPage } from "../../../../../features/reports/components/report-page.tsx";
+import { isApiError } from "../../../../../lib/api-error.ts";
+
+/** The organization's report page: the program's staff only; any other member sees 404. */
+export const Route = createFileRoute("/organizations/$id/reports/$reportId")({
+  beforeLoad: async ({ context: { queryClient }, params }) => {
+    if (!Id.safeParse(params.reportId).success) throw notFound();
+    try {
+      const report = await queryClient.ensureQueryData(reportQuery(params.reportId, "org"));
+      // Spec 2 §2: the organization and the report's program must match, else not found.
+      if (report.program.organization.id !== params.id) throw notFound();
+    } catch (error) {
+      if (isApiError(error, 404) || isApiError(error, 403)) throw notFound();
+      throw error;
+    }
+  },
+  component: OrgReportRoute,
+});
+
+function OrgReportRoute() {
+  const { reportId } = Route.useParams();
+  return <ReportPage id={reportId} view="org" />;
+}

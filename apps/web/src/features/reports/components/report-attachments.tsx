@@ -1,0 +1,44 @@
+import type { ReportAttachment } from "@bounty/shared";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
+import { IconPaperclip } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { downloadAttachment } from "../api/attachment-download.ts";
+
+/** A size in the units people read: bytes, KB or MB. */
+export function formatBytes(bytes: number, language: string): string {
+  const format = (n: number, unit: string) =>
+    `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(n)} ${unit}`;
+  if (bytes < 1024) return format(bytes, "B");
+  if (bytes < 1024 * 1024) return format(bytes / 1024, "KB");
+  return format(bytes / (1024 * 1024), "MB");
+}
+
+/** The description's files, each a download (the API needs the access token, so not a plain link). */
+export function ReportAttachments({ attachments }: { attachments: ReportAttachment[] }) {
+  const { t, i18n } = useTranslation();
+  if (attachments.length === 0) return null;
+  return (
+    <Stack gap={6} component="section" aria-label={t("Attachments")}>
+      <Text fw={600} size="sm">
+        {t("Attachments")}
+      </Text>
+      {attachments.map((file) => (
+        <Group key={file.url} gap="xs" wrap="nowrap">
+          <IconPaperclip size={16} aria-hidden />
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => void downloadAttachment(file.url, file.name).catch(() => undefined)}
+            style={{ overflowWrap: "anywhere", textAlign: "start" }}
+          >
+            {file.name}
+          </Anchor>
+          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+            {formatBytes(file.size, i18n.language)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

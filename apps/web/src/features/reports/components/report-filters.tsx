@@ -1,0 +1,137 @@
+import "@mantine/dates/styles.css";
+import { REPORT_STATE_GROUPS, type ReportSort } from "@bounty/shared";
+import { CloseButton, Group, MultiSelect, Select, TextInput } from "@mantine/core";
+import { DatePickerInput } from "@mantine/dates";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconCalendar, IconSearch } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SEARCH_PAUSE_MS } from "../../programs/components/program-filters.tsx";
+import { useSeverityLabels } from "../../severity/components/severity-badge.tsx";
+import {
+  type ReportSearch,
+  type ReportSeverityFilter,
+  type ReportStatusFilter,
+  reportSeverityFilters,
+  statusFilterOf,
+} from "../api/report-search.ts";
+import { useReportStateLabels } from "./report-state-badge.tsx";
+
+interface ReportFiltersProps {
+  search: ReportSearch;
+  onChange: (change: Partial<Omit<ReportSearch, "page">>) => void;
+  programs: { value: string; label: string }[];
+  /** The organization's list filters by submission dates too. */
+  withDates?: boolean;
+}
+
+/** The report lists' filters (spec 2 §2): search after a 500 ms pause, status groups, severity, program, sort. */
+export function ReportFilters({ search, onChange, programs, withDates = false }: ReportFiltersProps) {
+  const { t } = useTranslation();
+  const states = useReportStateLabels();
+  const severities = useSeverityLabels();
+  const [text, setText] = useState(search.s);
+  const [settled] = useDebouncedValue(text, SEARCH_PAUSE_MS);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text applies.
+  useEffect(() => {
+    if (settled.trim() !== search.s) onChange({ s: settled.trim() });
+  }, [settled]);
+  useEffect(() => {
+    setText((current) => (current.trim() === search.s ? current : search.s));
+  }, [search.s]);
+
+  const group = (name: string, list: readonly (keyof typeof states)[]) => ({
+    group: name,
+    items: list.map((state) => ({ value: statusFilterOf(state), label: states[state].label })),
+  });
+  const sortLabels: Record<ReportSort, string> = {
+    creation: t("Sort by submission date"),
+    comment: t("Sort by latest comment"),
+    status: t("Sort by latest status change"),
+  };
+
+  return (
+    <Group gap="md" align="flex-end" wrap="wrap">
+      <TextInput
+        aria-label={t("Search reports")}
+        placeholder={t("Search reports")}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        leftSection={<IconSearch size={16} />}
+        rightSection={
+          text ? <CloseButton size="sm" aria-label={t("Clear search")} onClick={() => setText("")} /> : null
+        }
+        style={{ flex: "1 1 240px" }}
+        size="sm"
+      />
+      <MultiSelect
+        aria-label={t("Status")}
+        placeholder={search.status.length === 0 ? t("Any status") : undefined}
+        data={[
+          group(t("Open"), REPORT_STATE_GROUPS.open),
+          group(t("Accepted"), REPORT_STATE_GROUPS.accepted),
+          group(t("Rejected"), REPORT_STATE_GROUPS.rejected),
+        ]}
+        value={search.status}
+        onChange={(value) => onChange({ status: value as ReportStatusFilter[] })}
+        clearable
+        size="sm"
+        style={{ flex: "1 1 200px" }}
+      />
+      <MultiSelect
+        aria-label={t("Severity")}
+        placeholder={search.severity.length === 0 ? t("All severities") : undefined}
+        data={reportSeverityFilters.map((s) => ({ value: s, label: severities[s] }))}
+        value={search.severity}
+        onChange={(value) => onChange({ severity: value as ReportSeverityFilter[] })}
+        clearable
+        size="sm"
+        style={{ flex: "1 1 180px" }}
+      />
+      {programs.length > 0 ? (
+        <MultiSelect
+          aria-label={t("Program")}
+          placeholder={search.program.length === 0 ? t("All programs") : undefined}
+          data={programs}
+          value={search.program}
+          onChange={(program) => onChange({ program })}
+          searchable
+          clearable
+          size="sm"
+          style={{ flex: "1 1 200px" }}
+        />
+      ) : null}
+      {withDates ? (
+        <DatePickerInput
+          type="range"
+          aria-label={t("Submitted between")}
+          placeholder={t("Any submission date")}
+          leftSection={<IconCalendar size={16} />}
+          value={[search.after ?? null, search.before ?? null]}
+          onChange={([after, before]) => {
+            if ((after && before) || (!after && !before))
+              onChange({ after: after ?? undefined, before: before ?? undefined });
+          }}
+          valueFormat="YYYY-MM-DD"
+          clearable
+          allowSingleDateInRange
+          size="sm"
+          style={{ flex: "1 1 220px" }}
+        />
+      ) : null}
+      <Select
+        aria-label={t("Sort")}
+        data={(["creation", "comment", "status"] as const).map((value) => ({
+          value,
+          label: sortLabels[value],
+        }))}
+        value={search.sort}
+        onChange={(value) => value && onChange({ sort: value as ReportSort })}
+        allowDeselect={false}
+        size="sm"
+        style={{ flex: "0 1 240px" }}
+      />
+    </Group>
+  );
+}

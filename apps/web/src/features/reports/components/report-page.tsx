@@ -1,0 +1,169 @@
+import { type Report, vrtPathName } from "@bounty/shared";
+import { Alert, Avatar, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { AnchorLink } from "../../../components/links.tsx";
+import { Markdown } from "../../../components/markdown.tsx";
+import { scopeCategoryLabels } from "../../programs/components/scope-category-labels.ts";
+import { useVrtLanguage } from "../../severity/api/use-vrt-language.ts";
+import { SeverityBadge } from "../../severity/components/severity-badge.tsx";
+import { reportQuery } from "../api/reports-query.ts";
+import { ReportAttachments } from "./report-attachments.tsx";
+import { ReportStateBadge } from "./report-state-badge.tsx";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <div style={{ overflowWrap: "anywhere" }}>{children}</div>
+    </Stack>
+  );
+}
+
+/** The metadata side panel: program, sender, dates, scope, type and the hunter's assessment. */
+function ReportFacts({ report, view }: { report: Report; view: "hunter" | "org" }) {
+  const { t, i18n } = useTranslation();
+  const language = useVrtLanguage();
+  const categories = scopeCategoryLabels(t);
+  const dateTime = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const criticality = report.criticality;
+  return (
+    <Paper withBorder radius="md" p="md" component="aside" aria-label={t("Report details")}>
+      <Stack gap="md">
+        <Fact label={t("Program")}>
+          {view === "org" ? (
+            <AnchorLink
+              to="/organizations/$id/programs/$programId"
+              params={{ id: report.program.organization.id, programId: report.program.id }}
+            >
+              {report.program.name}
+            </AnchorLink>
+          ) : (
+            <AnchorLink to="/programs/$slug" params={{ slug: report.program.slug }}>
+              {report.program.name}
+            </AnchorLink>
+          )}
+          <Text size="sm" c="dimmed">
+            {report.program.organization.name}
+          </Text>
+        </Fact>
+        <Fact label={t("Sent by")}>
+          {report.sender ? (
+            <Group gap="xs" wrap="nowrap">
+              <Avatar src={report.sender.icon} size={24} radius="xl" alt="" />
+              <AnchorLink to="/profiles/$name" params={{ name: report.sender.uniqueName }}>
+                {report.sender.displayName}
+              </AnchorLink>
+            </Group>
+          ) : (
+            <Text c="dimmed">{t("Deleted user")}</Text>
+          )}
+        </Fact>
+        <Fact label={t("Sent")}>
+          <Text size="sm">{dateTime(report.sentAt)}</Text>
+        </Fact>
+        <Fact label={t("Scope")}>
+          <Text size="sm">{report.scope.identifier}</Text>
+          {report.scope.type.length > 0 ? (
+            <Text size="xs" c="dimmed">
+              {report.scope.type.map((c) => categories[c]).join(", ")}
+            </Text>
+          ) : null}
+        </Fact>
+        <Fact label={t("Vulnerability type")}>
+          <Text size="sm">{report.vrt ? vrtPathName(report.vrt, language) : t("Not given")}</Text>
+        </Fact>
+        <Fact label={t("Severity")}>
+          {criticality ? (
+            <Stack gap={4}>
+              <div>
+                <SeverityBadge
+                  severity={criticality.severity}
+                  score={criticality.type === "cvss" ? criticality.score : undefined}
+                />
+              </div>
+              {criticality.type === "cvss" ? (
+                <Text size="xs" ff="monospace" style={{ overflowWrap: "anywhere" }}>
+                  {criticality.vector}
+                </Text>
+              ) : (
+                <Text size="xs" c="dimmed">
+                  {t("Set by the hunter")}
+                </Text>
+              )}
+            </Stack>
+          ) : report.severity ? (
+            <Stack gap={4}>
+              <div>
+                <SeverityBadge severity={report.severity} />
+              </div>
+              <Text size="xs" c="dimmed">
+                {t("From the vulnerability type")}
+              </Text>
+            </Stack>
+          ) : (
+            <Text size="sm">{t("Not given")}</Text>
+          )}
+        </Fact>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * A report as its sender (view hunter) or the program's staff (view org) read it: the title, its
+ * state, the description rendered from Markdown and its files, beside the metadata. The
+ * conversation and the organization's actions join this page with the next report issue.
+ */
+export function ReportPage({ id, view }: { id: string; view: "hunter" | "org" }) {
+  const { t } = useTranslation();
+  const { data: report } = useSuspenseQuery(reportQuery(id, view));
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          {view === "org" ? (
+            <AnchorLink to="/organizations/$id/reports" params={{ id: report.program.organization.id }}>
+              {t("Reports")}
+            </AnchorLink>
+          ) : (
+            <AnchorLink to="/reports">{t("Reports")}</AnchorLink>
+          )}
+          {` / #${report.number}`}
+        </Text>
+        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: "anywhere" }}>
+          {report.title}
+        </Title>
+        <Group gap="xs">
+          <ReportStateBadge state={report.state} size="lg" />
+          <Text size="sm" c="dimmed">
+            {t("Report #{{number}} to {{program}}", { number: report.number, program: report.program.name })}
+          </Text>
+        </Group>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder radius="md" p="lg" component="article" aria-label={t("Description")}>
+            <Stack gap="md">
+              <Markdown referenceScope={report.program.slug}>{report.content}</Markdown>
+              <ReportAttachments attachments={report.attachments} />
+            </Stack>
+          </Paper>
+          {view === "hunter" && report.state === "new" ? (
+            <Alert mt="md" variant="light" icon={<IconInfoCircle size={18} />} title={t("Sent")}>
+              {t("The program's team has not read your report yet. You will be notified when they reply.")}
+            </Alert>
+          ) : null}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ReportFacts report={report} view={view} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

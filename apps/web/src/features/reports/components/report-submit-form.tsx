@@ -1,0 +1,282 @@
+import {
+  ATTACHMENT_MAX_BYTES,
+  type CreateReport,
+  type CustomSeverity,
+  CVSS_SEVERITIES,
+  type CvssMetrics,
+  defaultCvssMetrics,
+  type Program,
+  REPORT_CONTENT_MAX,
+  REPORT_TITLE_MAX,
+  vrtPathName,
+} from "@bounty/shared";
+import {
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Paper,
+  Progress,
+  SegmentedControl,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { IconPaperclip } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Markdown } from "../../../components/markdown.tsx";
+import { scopeCategoryLabels } from "../../programs/components/scope-category-labels.ts";
+import { useVrtLanguage } from "../../severity/api/use-vrt-language.ts";
+import { CvssCalculator } from "../../severity/components/cvss-calculator.tsx";
+import { useSeverityLabels } from "../../severity/components/severity-badge.tsx";
+import { VrtPicker } from "../../severity/components/vrt-picker.tsx";
+
+type SeverityMode = "none" | "custom" | "cvss";
+
+export interface ReportDraft {
+  title: string;
+  scope: string | null;
+  vrt: string | null;
+  severityMode: SeverityMode;
+  customSeverity: CustomSeverity;
+  cvss: CvssMetrics;
+  content: string;
+  files: File[];
+  agreed: boolean;
+}
+
+export const emptyDraft = (program: Program): ReportDraft => ({
+  title: "",
+  scope: program.scopeGroups.length === 1 ? program.scopeGroups[0]!.id : null,
+  vrt: null,
+  severityMode: "none",
+  customSeverity: "medium",
+  cvss: defaultCvssMetrics(program.cvssVersion),
+  content: program.reportTemplate,
+  files: [],
+  agreed: false,
+});
+
+/** Spec 2 §5: what must hold before Submit is enabled (a submission in flight aside). */
+export function draftProblems(program: Program, draft: ReportDraft) {
+  const group = program.scopeGroups.find((g) => g.id === draft.scope) ?? null;
+  return {
+    title: draft.title.trim() === "",
+    content: draft.content.trim() === "",
+    scope: group === null,
+    // A scope without specific types needs one chosen; with some, one of them may be.
+    vrt: group !== null && group.scopes.length === 0 && draft.vrt === null,
+    files: draft.files.some((f) => f.size > ATTACHMENT_MAX_BYTES),
+    terms: !draft.agreed,
+  };
+}
+
+/** The submission's body, as POST /api/reports takes it. */
+export function toCreateReport(program: Program, draft: ReportDraft): CreateReport {
+  return {
+    title: draft.title.trim(),
+    scope: draft.scope!,
+    content: draft.content,
+    program: program.id,
+    vrt: draft.vrt ?? undefined,
+    criticality:
+      draft.severityMode === "custom"
+        ? { type: "custom", severity: draft.customSeverity }
+        : draft.severityMode === "cvss"
+          ? { type: "cvss", cvss: draft.cvss }
+          : undefined,
+  };
+}
+
+interface ReportSubmitFormProps {
+  program: Program;
+  draft: ReportDraft;
+  onChange: (change: Partial<ReportDraft>) => void;
+  onSubmit: () => void;
+  /** A submission (or its upload) is under way. */
+  inFlight: boolean;
+  /** The upload's progress, 0 to 1, while the attachments go up. */
+  uploadProgress: number | null;
+}
+
+/** The report form (spec 2 §2, §5): title, scope, type, severity, description with preview, files, terms. */
+export function ReportSubmitForm({
+  program,
+  draft,
+  onChange,
+  onSubmit,
+  inFlight,
+  uploadProgress,
+}: ReportSubmitFormProps) {
+  const { t } = useTranslation();
+  const language = useVrtLanguage();
+  const categories = scopeCategoryLabels(t);
+  const severityLabels = useSeverityLabels();
+  const [tab, setTab] = useState<string | null>("write");
+  const problems = draftProblems(program, draft);
+  const blocked = Object.values(problems).some(Boolean) || inFlight;
+  const group = program.scopeGroups.find((g) => g.id === draft.scope) ?? null;
+  const tooLarge = draft.files.filter((f) => f.size > ATTACHMENT_MAX_BYTES);
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!blocked) onSubmit();
+      }}
+      noValidate
+    >
+      <Stack gap="lg">
+        <TextInput
+          label={t("Title")}
+          description={t("One line that says what the vulnerability is and where.")}
+          value={draft.title}
+          onChange={(event) => onChange({ title: event.currentTarget.value })}
+          maxLength={REPORT_TITLE_MAX}
+          required
+        />
+        <Select
+          label={t("Scope")}
+          placeholder={t("Pick the asset you tested")}
+          data={program.scopeGroups.map((g) => ({
+            value: g.id,
+            label:
+              g.type.length > 0
+                ? `${g.identifier} (${g.type.map((c) => categories[c]).join(", ")})`
+                : g.identifier,
+          }))}
+          value={draft.scope}
+          onChange={(scope) => onChange({ scope, vrt: null })}
+          required
+          searchable
+        />
+        {group && group.scopes.length > 0 ? (
+          <Select
+            label={t("Vulnerability type")}
+            description={t("This scope covers these types only.")}
+            placeholder={t("Pick a type (optional)")}
+            data={group.scopes.map((s) => ({ value: s.vrtId, label: vrtPathName(s.vrtId, language) }))}
+            value={draft.vrt}
+            onChange={(vrt) => onChange({ vrt })}
+            clearable
+            searchable
+          />
+        ) : (
+          <VrtPicker
+            label={t("Vulnerability type")}
+            description={group ? t("This scope takes any type: pick the one that fits.") : undefined}
+            value={draft.vrt}
+            onChange={(vrt) => onChange({ vrt })}
+          />
+        )}
+        <Stack gap="xs">
+          <Text fw={500} size="sm" id="report-severity-label">
+            {t("Severity")}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="report-severity-label"
+            value={draft.severityMode}
+            onChange={(value) => onChange({ severityMode: value as SeverityMode })}
+            data={[
+              { value: "none", label: t("Not given") },
+              { value: "custom", label: t("Custom") },
+              { value: "cvss", label: `CVSS ${program.cvssVersion}` },
+            ]}
+            style={{ alignSelf: "flex-start" }}
+          />
+          {draft.severityMode === "custom" ? (
+            <Select
+              aria-label={t("Custom severity")}
+              data={CVSS_SEVERITIES.map((s) => ({ value: s, label: severityLabels[s] }))}
+              value={draft.customSeverity}
+              onChange={(value) => value && onChange({ customSeverity: value as CustomSeverity })}
+              allowDeselect={false}
+              maw={240}
+            />
+          ) : null}
+          {draft.severityMode === "cvss" ? (
+            <Paper withBorder p="md" radius="md">
+              <CvssCalculator
+                version={program.cvssVersion}
+                value={draft.cvss}
+                onChange={(cvss) => onChange({ cvss })}
+                headingOrder={3}
+              />
+            </Paper>
+          ) : null}
+        </Stack>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="write">{t("Write")}</Tabs.Tab>
+            <Tabs.Tab value="preview">{t("Preview")}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="write" pt="sm">
+            <Textarea
+              label={t("Description")}
+              description={t(
+                "Markdown: steps to reproduce, impact and how to fix it. #12 links to report 12.",
+              )}
+              value={draft.content}
+              onChange={(event) => onChange({ content: event.currentTarget.value })}
+              autosize
+              minRows={12}
+              maxRows={40}
+              maxLength={REPORT_CONTENT_MAX}
+              required
+              styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="preview" pt="sm">
+            <Paper withBorder p="md" radius="md" mih={200} aria-label={t("Preview")}>
+              {draft.content.trim() ? (
+                <Markdown referenceScope={program.slug}>{draft.content}</Markdown>
+              ) : (
+                <Text c="dimmed">{t("Nothing to preview yet.")}</Text>
+              )}
+            </Paper>
+          </Tabs.Panel>
+        </Tabs>
+        <Stack gap={6}>
+          <FileInput
+            label={t("Attachments")}
+            description={t("You can upload attachments smaller than 30MB")}
+            placeholder={t("Choose files")}
+            leftSection={<IconPaperclip size={16} />}
+            multiple
+            clearable
+            value={draft.files}
+            onChange={(files) => onChange({ files })}
+            error={
+              tooLarge.length > 0
+                ? `${t("You can upload attachments smaller than 30MB")}: ${tooLarge.map((f) => f.name).join(", ")}`
+                : null
+            }
+          />
+          {uploadProgress !== null ? (
+            <Stack gap={2} aria-live="polite">
+              <Progress value={uploadProgress * 100} aria-label={t("Upload progress")} />
+              <Text size="xs" c="dimmed">
+                {t("Uploading attachments: {{percent}}%", { percent: Math.round(uploadProgress * 100) })}
+              </Text>
+            </Stack>
+          ) : null}
+        </Stack>
+        <Checkbox
+          label={t("I agree to the terms of this program.")}
+          description={t("If you do not agree to the terms of our program, you can not submit a report.")}
+          checked={draft.agreed}
+          onChange={(event) => onChange({ agreed: event.currentTarget.checked })}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" disabled={blocked} loading={inFlight}>
+            {t("Submit report")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
