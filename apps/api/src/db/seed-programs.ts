@@ -1,7 +1,7 @@
 import { DEFAULT_PROGRAM_REWARDS } from "@bounty/shared";
 import { recordEvent } from "../events/events.repository.ts";
 import type { DbOrTx } from "./client.ts";
-import { programApplications, programs, scopeGroups } from "./schema/index.ts";
+import { programApplications, programManagers, programs, scopeGroups } from "./schema/index.ts";
 
 const guidelines = (program: string) => `# ${program}
 
@@ -29,10 +29,13 @@ const reportTemplate = `## Summary
 
 ## Suggested fix`;
 
-/** The demo organization's programs: a public vdp, a public bug bounty and an application-only program. */
+/**
+ * The demo organization's programs: a public vdp, a public bug bounty and an application-only
+ * program; `managers` puts a member (by organization member id) on a program's manager list, by slug.
+ */
 export async function seedDemoPrograms(
   tx: DbOrTx,
-  org: { id: string; adminId: string },
+  org: { id: string; adminId: string; managers: Readonly<Record<string, string>> },
   applicantId: string,
 ): Promise<void> {
   const started = { activated: true, firstActivatedAt: new Date(), status: "open" as const };
@@ -96,6 +99,8 @@ export async function seedDemoPrograms(
       programId: program!.id,
       payload: { name: program!.name, type: program!.type, programDetailsPrivate: false },
     });
+    const managerId = org.managers[fields.slug];
+    if (managerId) await tx.insert(programManagers).values({ programId: program!.id, memberId: managerId });
     if (fields.visibility === "application") {
       await tx.insert(programApplications).values({ programId: program!.id, hunterId: applicantId });
     }

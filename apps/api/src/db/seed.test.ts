@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
-import { events, organizationMembers, organizations } from "./schema/index.ts";
+import { events, organizationMembers, organizations, users } from "./schema/index.ts";
 import { seedDemoData } from "./seed.ts";
 
 describe("seedDemoData", () => {
@@ -27,8 +29,39 @@ describe("seedDemoData", () => {
       "program.created",
       "program.created",
       "program.created",
+      "report.submitted",
+      "report.submitted",
+      "report.submitted",
+      "report.submitted",
     ]);
     expect(await seedDemoData(db)).toBeNull();
+  });
+
+  it("seeds reports the sender and the program's staff find, numbered per program", async () => {
+    const sign = async (email: string) => {
+      const [user] = await t.ctx.database.db.select().from(users).where(eq(users.email, email));
+      return (await signIn(t.ctx, user!.id)).headers;
+    };
+    const noah = await t.app.inject({
+      url: "/api/reports",
+      headers: await sign("noah@demo.bounty.localhost"),
+    });
+    expect(noah.json().meta.total).toBe(2);
+    const aiko = await t.app.inject({
+      url: "/api/reports?view=org",
+      headers: await sign("aiko@demo.bounty.localhost"),
+    });
+    expect(aiko.json().data.map((r: { number: number }) => r.number)).toEqual([3, 2, 1]);
+    const sam = await t.app.inject({
+      url: "/api/reports?view=org",
+      headers: await sign("sam@demo.bounty.localhost"),
+    });
+    expect(sam.json().meta.total).toBe(4);
+    const japanese = await t.app.inject({
+      url: `/api/reports?view=org&s=${encodeURIComponent("請求書")}`,
+      headers: await sign("sam@demo.bounty.localhost"),
+    });
+    expect(japanese.json().meta.total).toBe(1);
   });
 
   it("seeds started programs hunters can find, and one only members and joined hunters see in full", async () => {

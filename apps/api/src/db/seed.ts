@@ -4,6 +4,7 @@ import { recordEvent } from "../events/events.repository.ts";
 import type { Db } from "./client.ts";
 import { identities, organizationMembers, organizations, users } from "./schema/index.ts";
 import { seedDemoPrograms } from "./seed-programs.ts";
+import { seedDemoReports } from "./seed-reports.ts";
 
 const demoHunters = [
   {
@@ -28,6 +29,13 @@ const demoHunters = [
     language: "en",
   },
   {
+    displayName: "Hana Sato",
+    uniqueName: "hana",
+    email: "hana@demo.bounty.localhost",
+    country: "JP",
+    language: "ja",
+  },
+  {
     displayName: "Noah Kim",
     uniqueName: "noah",
     email: "noah@demo.bounty.localhost",
@@ -36,8 +44,8 @@ const demoHunters = [
   },
 ] as const;
 
-// Sam runs the demo organization; Aiko reviews as a member and Lucas as triage. Noah is a hunter
-// only, waiting for approval on the application-only program.
+// Sam runs the demo organization; Aiko reviews as a member managing the bug bounty, Lucas as triage
+// managing the vdp. Noah and Hana are hunters with reports; Noah waits for approval on the application-only program.
 const demoOrganization = {
   name: "Acme Security",
   bio: "A demo organization: its members show the organization screens.",
@@ -87,12 +95,27 @@ export async function seedDemoData(db: Db): Promise<string | null> {
           : ({ type: "org.member.added", userId, payload: { memberId: member!.id, role } } as const);
       await recordEvent(tx, { organizationId: org!.id, actorId: userId, ...event });
     }
-    await seedDemoPrograms(tx, { id: org!.id, adminId: userIds.get("sam")! }, userIds.get("noah")!);
+    const memberIds = new Map(
+      (await tx.select().from(organizationMembers)).map((m) => [m.userId, m.id] as const),
+    );
+    await seedDemoPrograms(
+      tx,
+      {
+        id: org!.id,
+        adminId: userIds.get("sam")!,
+        managers: {
+          "acme-bug-bounty": memberIds.get(userIds.get("aiko")!)!,
+          "acme-web-vdp": memberIds.get(userIds.get("lucas")!)!,
+        },
+      },
+      userIds.get("noah")!,
+    );
+    await seedDemoReports(tx, userIds);
   });
   return [
     "Demo data created. Sign in with e-mail as one of:",
     ...demoHunters.map((h) => `  ${h.email}  (${h.displayName})`),
-    `Sam is the admin of "${demoOrganization.name}"; Aiko is a member and Lucas triage there.`,
-    "Noah is a hunter who applied to its application-only program.",
+    `Sam is the admin of "${demoOrganization.name}"; Aiko manages its bug bounty, Lucas (triage) its vdp.`,
+    "Noah and Hana are hunters with reports; Noah applied to the application-only program.",
   ].join("\n");
 }
