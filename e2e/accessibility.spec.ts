@@ -58,6 +58,22 @@ test("signed-in main pages have no serious accessibility violation, in light and
     data: { name: "Readable VDP", type: "vdp", organization: org.id, visibility: "public" },
   });
   expect(program.ok()).toBe(true);
+  // A report of theirs to the demo bug bounty, for the report pages.
+  const bounty = (await (await page.request.get("/api/programs/acme-bug-bounty", { headers })).json()).data;
+  expect((await page.request.post(`/api/programs/${bounty.id}/guideline`, { headers })).ok()).toBe(true);
+  const sent = await page.request.post("/api/reports", {
+    headers,
+    data: {
+      title: "Readable report",
+      scope: bounty.scopeGroups[0].id,
+      content: "## Steps\n1. Open the page.\n\n**Impact**: none.",
+      program: bounty.id,
+      vrt: "cross_site_scripting_xss.stored.self",
+      criticality: { type: "custom", severity: "low" },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const report = (await sent.json()).data;
 
   const pages: Array<[string, string, (p: Page) => Promise<void>]> = [
     [
@@ -84,6 +100,22 @@ test("signed-in main pages have no serious accessibility violation, in light and
       "organization-programs",
       `/organizations/${org.id}/programs`,
       (p) => expect(p.getByText("Readable VDP").first()).toBeVisible(),
+    ],
+    ["reports", "/reports", (p) => expect(p.getByRole("link", { name: /Readable report/ })).toBeVisible()],
+    [
+      "report-page",
+      `/reports/${report.id}`,
+      (p) => expect(p.getByRole("heading", { level: 1, name: "Readable report" })).toBeVisible(),
+    ],
+    [
+      "report-submit",
+      "/programs/acme-bug-bounty/submit",
+      (p) => expect(p.getByRole("button", { name: "Submit report" })).toBeVisible(),
+    ],
+    [
+      "organization-reports",
+      `/organizations/${org.id}/reports`,
+      (p) => expect(p.getByText("No Reports Found")).toBeVisible(),
     ],
   ];
   for (const theme of ["light", "dark"] as Theme[]) {

@@ -66,10 +66,10 @@ test("a hunter reports to a public bug bounty; its manager finds and exports it;
   await page.getByRole("textbox", { name: "Title" }).fill(title);
   await page.getByRole("combobox", { name: "Vulnerability type" }).fill("Server-Side Request Forgery");
   await page
-    .getByRole("option", { name: /^Server-Side Request Forgery/ })
+    .getByRole("option", { name: /^Internal High Impact/ })
     .first()
     .click();
-  await page.getByRole("radio", { name: "CVSS 3.1" }).click({ force: true });
+  await page.getByText("CVSS 3.1", { exact: true }).click();
   for (const [metric, value] of [
     ["Privileges Required (PR)", "Low"],
     ["Confidentiality (C)", "High"],
@@ -86,12 +86,12 @@ test("a hunter reports to a public bug bounty; its manager finds and exports it;
   );
   await page.getByRole("tab", { name: "Preview" }).click();
   await expect(
-    page.getByRole("region", { name: "Preview" }).getByRole("heading", { name: "Summary" }),
+    page.getByRole("tabpanel", { name: "Preview" }).getByRole("heading", { name: "Summary" }),
   ).toBeVisible();
   await page.getByRole("tab", { name: "Write" }).click();
-  await page
-    .getByLabel("Attachments")
-    .setInputFiles([pngFile("request.png", 900_000), pngFile("response.png", 900_000)]);
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Attachments" }).click();
+  await (await chooser).setFiles([pngFile("request.png", 900_000), pngFile("response.png", 900_000)]);
   await page.getByRole("checkbox", { name: "I agree to the terms of this program." }).check();
   await expect(submit).toBeEnabled();
   await snap(page, "report-submit-filled");
@@ -118,7 +118,7 @@ test("a hunter reports to a public bug bounty; its manager finds and exports it;
   const reportId = reportUrl.split("/").pop()!;
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const facts = page.getByRole("complementary", { name: "Report details" });
-  await expect(facts.getByText(/^High 7\.1$|^Medium|^High/)).toBeVisible();
+  await expect(facts.getByText("High 7.1")).toBeVisible();
   const files = page.getByRole("region", { name: "Attachments" });
   await expect(files.getByRole("button", { name: "request.png" })).toBeVisible();
   await expect(files.getByRole("button", { name: "response.png" })).toBeVisible();
@@ -166,6 +166,10 @@ test("a hunter reports to a public bug bounty; its manager finds and exports it;
   await expect(manager.getByRole("link", { name: new RegExp(title) })).toHaveCount(0);
   await manager.goto(`/organizations/${orgId}/reports?s=${encodeURIComponent(stamp)}`);
   await expect(row).toBeVisible();
+  // Aiko reads the product in Japanese; the rest of her steps are in English.
+  await snap(manager, "reports-org-ja");
+  await setSettings(manager, { language: "en" });
+  await expect(row).toBeVisible();
   await snap(manager, "reports-org-light");
   const download = manager.waitForEvent("download");
   await manager.getByRole("button", { name: /^Export \(1\)$/ }).click();
@@ -198,6 +202,7 @@ test("a hunter reports to a public bug bounty; its manager finds and exports it;
   await expect(noah.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
 
   const lucas = await signedIn(browser, OTHER_PROGRAM_MANAGER);
+  await setSettings(lucas, { language: "en" });
   await lucas.goto(`/organizations/${orgId}/reports`);
   await expect(lucas.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
   await expect(lucas.getByRole("link", { name: /クリックジャッキング/ })).toBeVisible();

@@ -4,6 +4,21 @@ import { fixtures, resetRefreshTokens } from "./seed.mjs";
 
 const READ_GOAL = 0.5;
 const REFRESH_GOAL = 0.3;
+// The Reports issue's goals.
+const REPORT_LIST_GOAL = 0.3;
+const REPORT_READ_GOAL = 0.35;
+const REPORT_SUBMIT_GOAL = 0.2;
+
+/** The organization's list of the largest program, 50 a page, with `extra` query parameters. */
+const orgReports = (name, what, extra) => ({
+  name,
+  what: `GET /api/reports?view=org&program=<largest>&perPage=50${extra}, its admin (${what})`,
+  goal: REPORT_LIST_GOAL,
+  request: async ({ api, adminToken }) => ({
+    url: `${api}/api/reports?view=org&program=${fixtures.publicProgram}&perPage=50${extra}`,
+    headers: bearer(adminToken),
+  }),
+});
 const bearer = (token) => ({ authorization: `Bearer ${token}` });
 
 /** The last page of the anonymous program list at 25 a page, read from the API itself. */
@@ -93,6 +108,52 @@ export const endpoints = [
       url: `${api}/api/organizations/${fixtures.organization}/activities`,
       headers: bearer(adminToken),
     }),
+  },
+  orgReports("reports-org", "newest first", ""),
+  orgReports("reports-org-status", "open only", "&state=new&state=checked"),
+  orgReports("reports-org-search-en", "English search", "&s=injection"),
+  orgReports("reports-org-search-ja", "Japanese search", `&s=${encodeURIComponent("脆弱性")}`),
+  orgReports("reports-org-comment", "by latest comment", "&sort=comment"),
+  {
+    name: "reports-hunter",
+    what: "GET /api/reports?perPage=50, the hunter's own",
+    goal: REPORT_LIST_GOAL,
+    request: async ({ api, hunterToken }) => ({
+      url: `${api}/api/reports?perPage=50`,
+      headers: bearer(hunterToken),
+    }),
+  },
+  {
+    name: "report-detail",
+    what: "GET /api/reports/{id}?view=org, the admin of its organization",
+    goal: REPORT_READ_GOAL,
+    request: async ({ api, adminToken }) => ({
+      url: `${api}/api/reports/${fixtures.report}?view=org`,
+      headers: bearer(adminToken),
+    }),
+  },
+  {
+    name: "report-submit",
+    what: "POST /api/reports to the largest program, the hunter",
+    goal: REPORT_SUBMIT_GOAL,
+    request: async ({ api, hunterToken, db }) => {
+      // Submissions add reports: each run starts from the seeded ones.
+      await db.query("DELETE FROM reports WHERE title LIKE 'Bench submission%'");
+      const body = JSON.stringify({
+        title: "Bench submission: SQL injection in the search",
+        scope: fixtures.publicScope,
+        content: "Steps to reproduce: 1. search for ' or 1=1. 脆弱性の詳細。",
+        program: fixtures.publicProgram,
+        vrt: "server_side_injection.sql_injection",
+        criticality: { type: "custom", severity: "high" },
+      });
+      return {
+        url: `${api}/api/reports`,
+        method: "POST",
+        headers: { ...bearer(hunterToken), "content-type": "application/json" },
+        body,
+      };
+    },
   },
   {
     name: "organization-members",

@@ -131,6 +131,7 @@ async function main() {
     WORKER: "0",
     LOG_LEVEL: "warn",
     RATE_LIMIT_IP_PER_HOUR: "1000000",
+    RATE_LIMIT_REPORTS_PER_HOUR: "1000000000",
   };
   const api = await startProcess(
     ["apps/api/dist/main.js"],
@@ -160,6 +161,7 @@ async function main() {
   const baseline = { url: `http://127.0.0.1:${B0_PORT}/b0/${fixtures.publicProgram}` };
   const rows = [];
   const pages = [];
+  const exports = [];
   try {
     for (const connections of connectionLevels) {
       for (const endpoint of chosen) {
@@ -191,6 +193,13 @@ async function main() {
         console.log(format(row));
       }
     }
+    if (!opts.only || opts.only.split(",").includes("report-export")) {
+      for (const scope of ["program", "organization"]) {
+        const result = await measureExport(context, scope, api.pid);
+        exports.push(result);
+        console.log(formatExport(result));
+      }
+    }
     // The first load, scored the way the Speed issue sets its goal: every run that measures everything.
     const chromium = findChromium();
     if (opts.lighthouse === "on" && !opts.only && chromium) {
@@ -206,18 +215,68 @@ async function main() {
     await db.end();
   }
   printTable(rows);
+  printExports(exports);
   printPages(pages);
   mkdirSync(`${root}bench-results`, { recursive: true });
   const file = `${root}bench-results/bench-${tier}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
   writeFileSync(
     file,
     JSON.stringify(
-      { tier, duration, rounds, date: new Date().toISOString(), rows, lighthouse: pages },
+      { tier, duration, rounds, date: new Date().toISOString(), rows, exports, lighthouse: pages },
       null,
       2,
     ),
   );
   console.log(`\nWritten to ${file}`);
+}
+
+const EXPORT_ROWS_GOAL = 50_000;
+const EXPORT_RSS_GOAL_MB = 150;
+
+/**
+ * The CSV export as a browser asks for it: the largest program's reports, or every report of the
+ * admin's organization, read to the end; rows per second and the server's peak resident memory.
+ */
+async function measureExport(context, scope, pid) {
+  const query = scope === "program" ? `&program=${fixtures.publicProgram}` : "";
+  const url = `${context.api}/api/reports?view=org${query}`;
+  const headers = { authorization: `Bearer ${context.adminToken}`, accept: "text/csv" };
+  // One unmeasured export first, as the endpoints get their warm-up.
+  await (await fetch(url, { headers })).arrayBuffer();
+  let peak = memoryOf(pid).rssMb;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, memoryOf(pid).rssMb);
+  }, 50);
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  let lines = 0;
+  for await (const chunk of res.body) for (const byte of chunk) if (byte === 0x0a) lines += 1;
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const rows = lines - 1;
+  const rowsPerSec = Math.round(rows / seconds);
+  return {
+    scope,
+    rows,
+    seconds,
+    rowsPerSec,
+    peakRssMb: Math.round(Math.max(peak, memoryOf(pid).rssMb)),
+    met: rowsPerSec >= EXPORT_ROWS_GOAL && peak < EXPORT_RSS_GOAL_MB,
+  };
+}
+
+const formatExport = (e) =>
+  `report-export ${e.scope.padEnd(12)} ${String(e.rows).padStart(7)} rows in ${e.seconds.toFixed(2)} s  ${String(e.rowsPerSec).padStart(7)} rows/s  peak rss ${e.peakRssMb} MB (goal ≥ ${EXPORT_ROWS_GOAL} rows/s, < ${EXPORT_RSS_GOAL_MB} MB) ${e.met ? "met" : "MISSED"}`;
+
+function printExports(exports) {
+  if (exports.length === 0) return;
+  console.log("\nCSV export (GET /api/reports, Accept: text/csv, the organization's admin):\n");
+  console.log("| export | rows | seconds | rows/s | server peak RSS MB | goal |");
+  console.log("|---|---|---|---|---|---|");
+  for (const e of exports)
+    console.log(
+      `| ${e.scope === "program" ? "largest program" : "whole organization"} | ${e.rows} | ${e.seconds.toFixed(2)} | ${e.rowsPerSec} | ${e.peakRssMb} | ≥ ${EXPORT_ROWS_GOAL} rows/s, < ${EXPORT_RSS_GOAL_MB} MB ${e.met ? "met" : "**missed**"} |`,
+    );
 }
 
 const format = (r) =>

@@ -2,15 +2,23 @@
 // runs of one tier hold the same rows and the same callers.
 import { createHash } from "node:crypto";
 
-/** Tier S, as the Speed issue names it; tier M is ten times every count. */
-const TIER_S = { hunters: 10_000, organizations: 200, programs: 3_000 };
+/** Tier S, as the Speed and Reports issues name it; tier M is ten times every count. */
+const TIER_S = { hunters: 10_000, organizations: 200, programs: 3_000, reports: 30_000 };
 // The same in every tier: per-row shapes, and enough refresh tokens for every refresh the run makes.
 const FIXED = {
   staffPerOrganization: 5,
   applicationsPerPrivateProgram: 20,
   eventsPerOrganization: 60,
   refreshTokens: 200_000,
+  // Spec 2's report page: the description and nine messages each (300k messages at tier S).
+  messagesPerReport: 10,
 };
+
+/**
+ * Reports per program follow Zipf's law with exponent 0.8 over 3,000 programs: the largest program
+ * (program-1, public, of the measured admin's organization) holds about 5% of them.
+ */
+const ZIPF_EXPONENT = 0.8;
 
 export function tierCounts(tier) {
   const factor = { S: 1, M: 10 }[tier];
@@ -18,7 +26,7 @@ export function tierCounts(tier) {
   return { ...Object.fromEntries(Object.entries(TIER_S).map(([k, v]) => [k, v * factor])), ...FIXED };
 }
 
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 /** The uuid PostgreSQL makes of md5(label)::uuid. */
 export const idOf = (label) => {
   const hex = createHash("md5").update(label).digest("hex");
@@ -34,6 +42,10 @@ export const fixtures = {
   organization: idOf("org-1"),
   publicProgram: idOf("program-1"),
   refreshToken: (i) => `bench-refresh-${i}`,
+  /** The largest program's scope group, which submissions name. */
+  publicScope: idOf("scope-program-1"),
+  /** A report of the largest program, sent by the measured hunter. */
+  report: idOf("report-program-1-1"),
 };
 
 /** One unused refresh token per refresh request a run may make (a refresh rotates its token). */
@@ -46,6 +58,83 @@ export async function resetRefreshTokens(client) {
      FROM generate_series(1, $2) i`,
     [fixtures.hunterSession, FIXED.refreshTokens],
   );
+}
+
+// Titles and descriptions mix English and Japanese, as a platform in Japan receives them.
+const ENGLISH = [
+  "SQL injection",
+  "Stored XSS",
+  "IDOR",
+  "SSRF",
+  "Open redirect",
+  "CSRF",
+  "RCE",
+  "Path traversal",
+];
+const JAPANESE = [
+  "脆弱性",
+  "認証バイパス",
+  "情報漏えい",
+  "権限昇格",
+  "クロスサイトスクリプティング",
+  "不正アクセス",
+];
+
+async function seedReports(q, c) {
+  const english = `ARRAY[${ENGLISH.map((w) => `'${w}'`).join(",")}]`;
+  const japanese = `ARRAY[${JAPANESE.map((w) => `'${w}'`).join(",")}]`;
+  // Each program's share of the reports, by rank (program-p has rank p).
+  await q(
+    `CREATE TEMP TABLE bench_shares AS
+     WITH w AS (SELECT p, power(p, -$3::float8) AS weight FROM generate_series(1, $1) p)
+     SELECT p, greatest(1, round($2 * weight / (SELECT sum(weight) FROM w)))::int AS n FROM w`,
+    [c.programs, c.reports, ZIPF_EXPONENT],
+  );
+  await q(
+    `INSERT INTO scope_groups (id, program_id, identifier, types)
+     SELECT md5('scope-program-' || p)::uuid, md5('program-' || p)::uuid, 'https://app' || p || '.bench.test', '["domain"]'
+     FROM generate_series(1, $1) p`,
+    [c.programs],
+  );
+  await q(
+    `INSERT INTO reports (id, program_id, organization_id, number, sender_id, title, state, scope_group_id, scope,
+                          rewards, vrt_id, severity, search_text, message_count, created_at, last_comment_at,
+                          state_changed_at)
+     SELECT md5('report-program-' || s.p || '-' || k)::uuid, md5('program-' || s.p)::uuid,
+            md5('org-' || (1 + (s.p - 1) % $2))::uuid, k,
+            CASE WHEN k % 100 = 1 AND s.p <= 60 THEN $4::uuid ELSE md5('hunter-' || (1 + (s.p * 7919 + k * 104729) % $3))::uuid END,
+            title, (ARRAY['new','checked','unresolved','resolved','informational','out_of_scope','not_applicable','not_reproducible','duplicate'])[1 + (k * 7 + s.p) % 9],
+            md5('scope-program-' || s.p)::uuid,
+            jsonb_build_object('id', md5('scope-program-' || s.p)::uuid, 'type', '["domain"]'::jsonb,
+                               'identifier', 'https://app' || s.p || '.bench.test', 'vrtIds', '[]'::jsonb),
+            '{"criticalityRewards":{},"vrts":[]}'::jsonb, 'cross_site_scripting_xss.stored',
+            (ARRAY['low','medium','high','critical'])[1 + (k + s.p) % 4],
+            title || E'\n' || repeat('Steps to reproduce and the impact of the issue, with a request and a response. ', 6)
+              || ${japanese}[1 + (k * 5 + s.p) % ${JAPANESE.length}] || 'の詳細な説明と再現手順。',
+            $5, created, created + interval '3 hours', created + interval '1 hour'
+     FROM bench_shares s, generate_series(1, s.n) k,
+          LATERAL (SELECT ${english}[1 + (k + s.p) % ${ENGLISH.length}] || ' in the ' ||
+                          ${japanese}[1 + (k * 3 + s.p) % ${JAPANESE.length}] || ' report ' || k AS title,
+                          now() - make_interval(mins => (s.n - k) * 37 + s.p) AS created) t`,
+    [c.programs, c.organizations, c.hunters, fixtures.hunter, c.messagesPerReport],
+  );
+  await q(
+    `INSERT INTO report_counters (program_id, last_number)
+     SELECT md5('program-' || p)::uuid, n FROM bench_shares`,
+  );
+  // The description (the sender's) and the conversation's other messages.
+  await q(
+    `INSERT INTO report_messages (report_id, sender_id, affiliation, content, created_at)
+     SELECT r.id, CASE WHEN m = 1 THEN r.sender_id ELSE NULL END, CASE WHEN m % 2 = 1 THEN 'hunter' ELSE 'member' END,
+            CASE WHEN m = 1 THEN r.search_text ELSE 'Thanks, we are looking into it (' || m || ').' END,
+            r.created_at + make_interval(mins => m - 1)
+     FROM reports r, generate_series(1, $1) m`,
+    [c.messagesPerReport],
+  );
+  // The measured hunter accepted the largest program's guideline, so it can submit there.
+  await q(`INSERT INTO guideline_acceptances (program_id, user_id) VALUES (md5('program-1')::uuid, $1)`, [
+    fixtures.hunter,
+  ]);
 }
 
 export async function seedTier(client, tier) {
@@ -124,6 +213,7 @@ export async function seedTier(client, tier) {
      FROM generate_series(1, $2) o, generate_series(1, $1) e`,
     [c.eventsPerOrganization, c.organizations],
   );
+  await seedReports(q, c);
   await q(`INSERT INTO sessions (id, user_id) VALUES ($1, $2), ($3, $4)`, [
     fixtures.hunterSession,
     fixtures.hunter,

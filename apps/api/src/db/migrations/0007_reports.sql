@@ -69,6 +69,8 @@ CREATE UNIQUE INDEX "reports_program_number_idx" ON "reports" USING btree ("prog
 CREATE INDEX "reports_program_created_idx" ON "reports" USING btree ("program_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reports_organization_created_idx" ON "reports" USING btree ("organization_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reports_program_state_idx" ON "reports" USING btree ("program_id","state");--> statement-breakpoint
+CREATE INDEX "reports_program_comment_idx" ON "reports" USING btree ("program_id","last_comment_at" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reports_program_status_idx" ON "reports" USING btree ("program_id","state_changed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reports_sender_created_idx" ON "reports" USING btree ("sender_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reports_search_trgm_idx" ON "reports" USING gin (lower("search_text") gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -80,6 +80,14 @@ export const reports = pgTable(
     index("reports_program_created_idx").on(t.programId, t.createdAt.desc(), t.id.desc()),
     index("reports_organization_created_idx").on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index("reports_program_state_idx").on(t.programId, t.state),
+    // The list's other orders: latest comment (uncommented last) and latest status change.
+    index("reports_program_comment_idx").on(
+      t.programId,
+      t.lastCommentAt.desc().nullsLast(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index("reports_program_status_idx").on(t.programId, t.stateChangedAt.desc(), t.id.desc()),
     // The hunter's own list, newest first; also the per-hunter submission rate.
     index("reports_sender_created_idx").on(t.senderId, t.createdAt.desc(), t.id.desc()),
     // Substring search in any script: trigrams of lower(title + description).

@@ -155,7 +155,7 @@ export function ReportPage({ id, view }: { id: string; view: "hunter" | "org" })
             </Stack>
           </Paper>
           {view === "hunter" && report.state === "new" ? (
-            <Alert mt="md" variant="light" icon={<IconInfoCircle size={18} />} title={t("Sent")}>
+            <Alert mt="md" variant="light" icon={<IconInfoCircle size={18} />} title={t("Not read yet")}>
               {t("The program's team has not read your report yet. You will be notified when they reply.")}
             </Alert>
           ) : null}

@@ -231,7 +231,7 @@ export function ReportSubmitForm({
             />
           </Tabs.Panel>
           <Tabs.Panel value="preview" pt="sm">
-            <Paper withBorder p="md" radius="md" mih={200} aria-label={t("Preview")}>
+            <Paper withBorder p="md" radius="md" mih={200}>
               {draft.content.trim() ? (
                 <Markdown referenceScope={program.slug}>{draft.content}</Markdown>
               ) : (
