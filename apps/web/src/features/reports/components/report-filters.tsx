@@ -105,8 +105,14 @@ export function ReportFilters({ search, onChange, programs, withDates = false }:
       {withDates ? (
         <DatePickerInput
           type="range"
-          aria-label={t("Submitted between")}
+          // The name holds what the field shows (axe's label-content-name-mismatch): the placeholder, or the range.
+          aria-label={
+            search.after && search.before
+              ? `${t("Submitted between")} ${search.after} – ${search.before}`
+              : t("Any submission date")
+          }
           placeholder={t("Any submission date")}
+          labelSeparator="–"
           leftSection={<IconCalendar size={16} />}
           value={[search.after ?? null, search.before ?? null]}
           onChange={([after, before]) => {
@@ -130,7 +136,7 @@ export function ReportFilters({ search, onChange, programs, withDates = false }:
         onChange={(value) => value && onChange({ sort: value as ReportSort })}
         allowDeselect={false}
         size="sm"
-        style={{ flex: "0 1 240px" }}
+        style={{ flex: "1 1 260px" }}
       />
     </Group>
   );
