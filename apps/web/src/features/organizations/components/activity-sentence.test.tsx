@@ -161,6 +161,33 @@ describe("ActivitySentence", () => {
     expect(screen.getAllByRole("link")).toHaveLength(1);
   });
 
+  it("links a submitted report through its short link, and names it once the report is gone", async () => {
+    const { unmount } = renderWithApp(
+      <p data-testid="sentence">
+        <ActivitySentence
+          activity={line({
+            type: "report.submitted",
+            actor: bob,
+            user: bob,
+            program: kiwi,
+            report: { id: "r1", title: "XSS in search" },
+            info: { number: 12 },
+          })}
+        />
+      </p>,
+    );
+    expect((await screen.findByTestId("sentence")).textContent).toBe(
+      "Bob submitted the report #12 XSS in search to Kiwi.",
+    );
+    expect(screen.getByRole("link", { name: "#12 XSS in search" }).getAttribute("href")).toBe("/ref/kiwi/12");
+    unmount();
+
+    await sentenceOf(
+      line({ type: "report.submitted", actor: bob, user: bob, program: null, info: { number: 12 } }),
+    );
+    expect(screen.queryByRole("link", { name: "#12" })).toBeNull();
+  });
+
   it("lets each language put the people where its grammar wants them", async () => {
     await i18n.changeLanguage("ja");
     expect(

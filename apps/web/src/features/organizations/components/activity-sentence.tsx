@@ -217,9 +217,21 @@ export function ActivitySentence({ activity }: { activity: Activity }) {
     nodes.program = <ProgramName activity={activity} />;
   if (activity.type === "report.submitted") {
     const title = activity.report?.title;
-    nodes.report = (
-      <strong>{title ? `#${activity.info.number} ${title}` : `#${activity.info.number}`}</strong>
-    );
+    const label = title ? `#${activity.info.number} ${title}` : `#${activity.info.number}`;
+    // The short link sends each reader to the page they may open (the organization's, for staff).
+    nodes.report =
+      activity.report && activity.program ? (
+        <AnchorLink
+          to="/ref/$scope/$number"
+          params={{ scope: activity.program.slug, number: String(activity.info.number) }}
+          fw={600}
+          inherit
+        >
+          {label}
+        </AnchorLink>
+      ) : (
+        <strong>{label}</strong>
+      );
   }
   if (activity.type === "org.updated") {
     const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });

@@ -149,4 +149,46 @@ describe("program settings, General", () => {
     expect(reads(`/api/organizations/${ORG}/members`)[0]).toContain("perPage=200");
     expect((within(managers).getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it("restricts reports to countries of residence, sending ISO codes; none means anyone", async () => {
+    const { bodiesFor } = renderSettings(buildProgram({ allowedCountries: [] }));
+    const countries = await card("Countries of residence");
+    const save = within(countries).getByRole("button", { name: "Save" }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    const input = within(countries).getByRole("combobox", { name: "Countries of residence" });
+    fireEvent.click(input);
+    fireEvent.change(input, { target: { value: "Japan" } });
+    fireEvent.click(await screen.findByRole("option", { name: "Japan", hidden: true }, slow));
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(bodiesFor(`PUT /api/programs/${PROGRAM}`)).toEqual([{ allowedCountries: ["JP"] }]),
+    );
+  });
+
+  it("limits open reports per hunter, and lifts the limit with null", async () => {
+    const { bodiesFor, unmount } = renderSettings(buildProgram({ maxOpenReportsPerHunter: null }));
+    const limit = await card("Open reports per hunter");
+    const save = within(limit).getByRole("button", { name: "Save" }) as HTMLButtonElement;
+    expect(within(limit).queryByRole("textbox", { name: "Open reports per hunter" })).toBeNull();
+    fireEvent.click(within(limit).getByRole("switch", { name: "Limit open reports per hunter" }));
+    const count = within(limit).getByRole("textbox", { name: "Open reports per hunter" });
+    fireEvent.change(count, { target: { value: "0" } });
+    expect(within(limit).getByText("Enter a whole number from 1 to 1000.")).toBeTruthy();
+    expect(save.disabled).toBe(true);
+    fireEvent.change(count, { target: { value: "3" } });
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(bodiesFor(`PUT /api/programs/${PROGRAM}`)).toEqual([{ maxOpenReportsPerHunter: 3 }]),
+    );
+    unmount();
+
+    const limited = renderSettings(buildProgram({ maxOpenReportsPerHunter: 3 }));
+    const card2 = await card("Open reports per hunter");
+    fireEvent.click(within(card2).getByRole("switch", { name: "Limit open reports per hunter" }));
+    fireEvent.click(within(card2).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(limited.bodiesFor(`PUT /api/programs/${PROGRAM}`)).toEqual([{ maxOpenReportsPerHunter: null }]),
+    );
+  });
 });

@@ -1,13 +1,24 @@
 import type { Program, ProgramAbilities } from "@bounty/shared";
-import { Alert, NumberInput, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Alert,
+  MultiSelect,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { countryOptions } from "../../../lib/countries.ts";
 import { updateProgram, useProgramMutation } from "../api/program-home-mutations.ts";
 import {
   creditSystemsFor,
   cvssChoicesFor,
   isCreditSystemLocked,
+  isSameSet,
   replyDaysOf,
   replySecondsOf,
   slugProblem,
@@ -31,6 +42,8 @@ export function ProgramSettingsGeneral({ program, abilities }: GeneralProps) {
       <CreditSystemField program={program} isEditable={abilities.update} />
       <ReplyTimeField program={program} isEditable={abilities.update} />
       <CvssField program={program} isEditable={abilities.update} />
+      <CountriesField program={program} isEditable={abilities.update} />
+      <OpenReportsField program={program} isEditable={abilities.update} />
       <ProgramSettingsManagers program={program} abilities={abilities} />
     </Stack>
   );
@@ -277,6 +290,93 @@ function CvssField({ program, isEditable }: FieldProps) {
         disabled={!isEditable || choices.length === 1}
         style={{ alignSelf: "flex-start" }}
       />
+    </ProgramSettingsField>
+  );
+}
+
+function CountriesField({ program, isEditable }: FieldProps) {
+  const { t, i18n } = useTranslation();
+  const countries = useDraft(program.allowedCountries);
+  const save = useProgramMutation(
+    program.id,
+    (value: string[]) => updateProgram(program.id, { allowedCountries: value }),
+    { onSuccess: countries.reset },
+  );
+  const data = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  return (
+    <ProgramSettingsField
+      title={t("Countries of residence")}
+      description={t(
+        "Only hunters who live in these countries may submit reports. Leave it empty to accept reports from anywhere.",
+      )}
+      canSave={!isSameSet(countries.value, program.allowedCountries)}
+      isPending={save.isPending}
+      onSave={() => save.mutate(countries.value)}
+      isEditable={isEditable}
+    >
+      <MultiSelect
+        aria-label={t("Countries of residence")}
+        data={data}
+        value={countries.value}
+        onChange={countries.edit}
+        searchable
+        clearable
+        hidePickedOptions
+        nothingFoundMessage={t("No country matches")}
+        placeholder={countries.value.length === 0 ? t("Any country") : undefined}
+        maxDropdownHeight={280}
+        disabled={!isEditable}
+      />
+    </ProgramSettingsField>
+  );
+}
+
+function OpenReportsField({ program, isEditable }: FieldProps) {
+  const { t } = useTranslation();
+  const stored = program.maxOpenReportsPerHunter;
+  const limit = useDraft<{ isLimited: boolean; count: number | string }>({
+    isLimited: stored !== null,
+    count: stored ?? 5,
+  });
+  const save = useProgramMutation(
+    program.id,
+    (value: number | null) => updateProgram(program.id, { maxOpenReportsPerHunter: value }),
+    { onSuccess: limit.reset },
+  );
+  const count = typeof limit.value.count === "number" ? limit.value.count : Number.NaN;
+  const isValid = !limit.value.isLimited || (Number.isInteger(count) && count >= 1 && count <= 1000);
+  const next = limit.value.isLimited ? count : null;
+  return (
+    <ProgramSettingsField
+      title={t("Open reports per hunter")}
+      description={t(
+        "Limit how many open reports (New or Checked, not yet accepted or rejected) one hunter may have at once, so a flood of reports cannot bury your team.",
+      )}
+      canSave={isValid && next !== stored}
+      isPending={save.isPending}
+      onSave={() => save.mutate(next)}
+      isEditable={isEditable}
+    >
+      <Switch
+        label={t("Limit open reports per hunter")}
+        checked={limit.value.isLimited}
+        onChange={(event) => limit.edit({ ...limit.value, isLimited: event.currentTarget.checked })}
+        disabled={!isEditable}
+      />
+      {limit.value.isLimited && (
+        <NumberInput
+          aria-label={t("Open reports per hunter")}
+          value={limit.value.count}
+          onChange={(count) => limit.edit({ ...limit.value, count })}
+          min={1}
+          max={1000}
+          allowDecimal={false}
+          allowNegative={false}
+          error={isValid ? null : t("Enter a whole number from 1 to 1000.")}
+          disabled={!isEditable}
+          maw={260}
+        />
+      )}
     </ProgramSettingsField>
   );
 }
