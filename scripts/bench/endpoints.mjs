@@ -1,6 +1,6 @@
 // What `npm run bench` measures: each endpoint as one autocannon request (or request generator),
 // with the caller the Speed issue names and its goal as a ratio to B0.
-import { fixtures, resetRefreshTokens } from "./seed.mjs";
+import { fixtures, resetRefreshTokens, resetSubmissions } from "./seed.mjs";
 
 const READ_GOAL = 0.5;
 const REFRESH_GOAL = 0.3;
@@ -137,8 +137,8 @@ export const endpoints = [
     what: "POST /api/reports to the largest program, the hunter",
     goal: REPORT_SUBMIT_GOAL,
     request: async ({ api, hunterToken, db }) => {
-      // Submissions add reports: each run starts from the seeded ones.
-      await db.query("DELETE FROM reports WHERE title LIKE 'Bench submission%'");
+      // Submissions add reports: each round starts from the seeded ones.
+      await resetSubmissions(db);
       const body = JSON.stringify({
         title: "Bench submission: SQL injection in the search",
         scope: fixtures.publicScope,

@@ -13,7 +13,7 @@ import { buildAll, root } from "../lib/build.mjs";
 import { findChromium } from "../lib/chromium.mjs";
 import { endpoints } from "./endpoints.mjs";
 import { LIGHTHOUSE_GOAL, lighthouse } from "./lighthouse.mjs";
-import { fixtures, SEED_VERSION, seedTier } from "./seed.mjs";
+import { fixtures, resetSubmissions, SEED_VERSION, seedTier } from "./seed.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -138,6 +138,8 @@ async function main() {
     apiEnv,
     `http://127.0.0.1:${API_PORT}/api/health`,
   );
+  // A failed seed or measurement must not leave the API holding its port for the next run.
+  process.on("exit", () => api.kill());
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   if (!seeded) {
@@ -146,6 +148,7 @@ async function main() {
     const counts = await seedTier(db, tier);
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, counts);
   }
+  await resetSubmissions(db);
   const b0 = await startProcess(
     ["scripts/bench/baseline.mjs"],
     { DATABASE_URL: url, PORT: String(B0_PORT) },
@@ -174,6 +177,8 @@ async function main() {
           const result = await measure(request, connections, api.pid);
           pairs.push({ base, result });
         }
+        // What one endpoint wrote must not change what the next one reads.
+        await resetSubmissions(db);
         const mean = (pick) => pairs.reduce((s, p) => s + pick(p), 0) / pairs.length;
         const row = {
           endpoint: endpoint.name,

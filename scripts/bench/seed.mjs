@@ -1,5 +1,5 @@
-// Seeds a benchmark tier through SQL, deterministically: every id is md5(label) as a uuid, so two
-// runs of one tier hold the same rows and the same callers.
+// Seeds a benchmark tier through SQL, deterministically: every id is bench_id(label), md5(label) shaped
+// as a version 4 uuid (the API refuses other shapes), so two runs of one tier hold the same rows and callers.
 import { createHash } from "node:crypto";
 
 /** Tier S, as the Speed and Reports issues name it; tier M is ten times every count. */
@@ -26,12 +26,17 @@ export function tierCounts(tier) {
   return { ...Object.fromEntries(Object.entries(TIER_S).map(([k, v]) => [k, v * factor])), ...FIXED };
 }
 
-export const SEED_VERSION = 3;
-/** The uuid PostgreSQL makes of md5(label)::uuid. */
+export const SEED_VERSION = 5;
+/** What bench_id(label) gives in SQL: md5(label) with the version (4) and variant (8) digits set. */
 export const idOf = (label) => {
   const hex = createHash("md5").update(label).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
 };
+
+const BENCH_ID_FUNCTION = `
+  CREATE OR REPLACE FUNCTION bench_id(label text) RETURNS uuid LANGUAGE sql IMMUTABLE AS $$
+    SELECT (substr(h, 1, 12) || '4' || substr(h, 14, 3) || '8' || substr(h, 18))::uuid FROM md5(label) h
+  $$`;
 
 /** The callers and objects the endpoints are measured with. */
 export const fixtures = {
@@ -47,6 +52,15 @@ export const fixtures = {
   /** A report of the largest program, sent by the measured hunter. */
   report: idOf("report-program-1-1"),
 };
+
+/**
+ * Takes out the reports the submission endpoint wrote, so every list and export measures the seeded
+ * reports, in this run and the next, with statistics and a visibility map as autovacuum would leave.
+ */
+export async function resetSubmissions(client) {
+  const { rowCount } = await client.query("DELETE FROM reports WHERE title LIKE 'Bench submission%'");
+  if (rowCount > 0) await client.query("VACUUM (ANALYZE) reports");
+}
 
 /** One unused refresh token per refresh request a run may make (a refresh rotates its token). */
 export async function resetRefreshTokens(client) {
@@ -81,8 +95,8 @@ const JAPANESE = [
 ];
 
 async function seedReports(q, c) {
-  const english = `ARRAY[${ENGLISH.map((w) => `'${w}'`).join(",")}]`;
-  const japanese = `ARRAY[${JAPANESE.map((w) => `'${w}'`).join(",")}]`;
+  const english = `(ARRAY[${ENGLISH.map((w) => `'${w}'`).join(",")}])`;
+  const japanese = `(ARRAY[${JAPANESE.map((w) => `'${w}'`).join(",")}])`;
   // Each program's share of the reports, by rank (program-p has rank p).
   await q(
     `CREATE TEMP TABLE bench_shares AS
@@ -92,7 +106,7 @@ async function seedReports(q, c) {
   );
   await q(
     `INSERT INTO scope_groups (id, program_id, identifier, types)
-     SELECT md5('scope-program-' || p)::uuid, md5('program-' || p)::uuid, 'https://app' || p || '.bench.test', '["domain"]'
+     SELECT bench_id('scope-program-' || p), bench_id('program-' || p), 'https://app' || p || '.bench.test', '["domain"]'
      FROM generate_series(1, $1) p`,
     [c.programs],
   );
@@ -100,27 +114,27 @@ async function seedReports(q, c) {
     `INSERT INTO reports (id, program_id, organization_id, number, sender_id, title, state, scope_group_id, scope,
                           rewards, vrt_id, severity, search_text, message_count, created_at, last_comment_at,
                           state_changed_at)
-     SELECT md5('report-program-' || s.p || '-' || k)::uuid, md5('program-' || s.p)::uuid,
-            md5('org-' || (1 + (s.p - 1) % $2))::uuid, k,
-            CASE WHEN k % 100 = 1 AND s.p <= 60 THEN $4::uuid ELSE md5('hunter-' || (1 + (s.p * 7919 + k * 104729) % $3))::uuid END,
+     SELECT bench_id('report-program-' || s.p || '-' || k), bench_id('program-' || s.p),
+            bench_id('org-' || (1 + (s.p - 1) % $1)), k,
+            CASE WHEN k % 100 = 1 AND s.p <= 60 THEN $3::uuid ELSE bench_id('hunter-' || (1 + (s.p * 7919 + k * 104729) % $2)) END,
             title, (ARRAY['new','checked','unresolved','resolved','informational','out_of_scope','not_applicable','not_reproducible','duplicate'])[1 + (k * 7 + s.p) % 9],
-            md5('scope-program-' || s.p)::uuid,
-            jsonb_build_object('id', md5('scope-program-' || s.p)::uuid, 'type', '["domain"]'::jsonb,
+            bench_id('scope-program-' || s.p),
+            jsonb_build_object('id', bench_id('scope-program-' || s.p), 'type', '["domain"]'::jsonb,
                                'identifier', 'https://app' || s.p || '.bench.test', 'vrtIds', '[]'::jsonb),
-            '{"criticalityRewards":{},"vrts":[]}'::jsonb, 'cross_site_scripting_xss.stored',
+            pr.rewards, 'cross_site_scripting_xss.stored',
             (ARRAY['low','medium','high','critical'])[1 + (k + s.p) % 4],
             title || E'\n' || repeat('Steps to reproduce and the impact of the issue, with a request and a response. ', 6)
               || ${japanese}[1 + (k * 5 + s.p) % ${JAPANESE.length}] || 'の詳細な説明と再現手順。',
-            $5, created, created + interval '3 hours', created + interval '1 hour'
-     FROM bench_shares s, generate_series(1, s.n) k,
+            $4, created, created + interval '3 hours', created + interval '1 hour'
+     FROM bench_shares s JOIN programs pr ON pr.id = bench_id('program-' || s.p), generate_series(1, s.n) k,
           LATERAL (SELECT ${english}[1 + (k + s.p) % ${ENGLISH.length}] || ' in the ' ||
                           ${japanese}[1 + (k * 3 + s.p) % ${JAPANESE.length}] || ' report ' || k AS title,
                           now() - make_interval(mins => (s.n - k) * 37 + s.p) AS created) t`,
-    [c.programs, c.organizations, c.hunters, fixtures.hunter, c.messagesPerReport],
+    [c.organizations, c.hunters, fixtures.hunter, c.messagesPerReport],
   );
   await q(
     `INSERT INTO report_counters (program_id, last_number)
-     SELECT md5('program-' || p)::uuid, n FROM bench_shares`,
+     SELECT bench_id('program-' || p), n FROM bench_shares`,
   );
   // The description (the sender's) and the conversation's other messages.
   await q(
@@ -132,7 +146,7 @@ async function seedReports(q, c) {
     [c.messagesPerReport],
   );
   // The measured hunter accepted the largest program's guideline, so it can submit there.
-  await q(`INSERT INTO guideline_acceptances (program_id, user_id) VALUES (md5('program-1')::uuid, $1)`, [
+  await q(`INSERT INTO guideline_acceptances (program_id, user_id) VALUES (bench_id('program-1'), $1)`, [
     fixtures.hunter,
   ]);
 }
@@ -141,29 +155,30 @@ export async function seedTier(client, tier) {
   const c = tierCounts(tier);
   const q = (sql, params = []) => client.query(sql, params);
   await q("BEGIN");
+  await q(BENCH_ID_FUNCTION);
   await q(
     `INSERT INTO users (id, email, display_name, unique_name, onboarded_at, created_at)
-     SELECT md5('hunter-' || i)::uuid, 'hunter' || i || '@bench.test', 'Hunter ' || i, 'hunter-' || i, now(),
+     SELECT bench_id('hunter-' || i), 'hunter' || i || '@bench.test', 'Hunter ' || i, 'hunter-' || i, now(),
             now() - make_interval(mins => i)
      FROM generate_series(1, $1) i`,
     [c.hunters],
   );
   await q(
     `INSERT INTO users (id, email, display_name, unique_name, onboarded_at)
-     SELECT md5('staff-' || o || '-' || m)::uuid, 'staff' || o || '-' || m || '@bench.test',
+     SELECT bench_id('staff-' || o || '-' || m), 'staff' || o || '-' || m || '@bench.test',
             'Staff ' || o || '-' || m, 'staff-' || o || '-' || m, now()
      FROM generate_series(1, $1) o, generate_series(1, $2) m`,
     [c.organizations, c.staffPerOrganization],
   );
   await q(
     `INSERT INTO organizations (id, name, bounty_approved)
-     SELECT md5('org-' || o)::uuid, 'Organization ' || substr(md5('name-org-' || o), 1, 10), true
+     SELECT bench_id('org-' || o), 'Organization ' || substr(md5('name-org-' || o), 1, 10), true
      FROM generate_series(1, $1) o`,
     [c.organizations],
   );
   await q(
     `INSERT INTO organization_members (id, organization_id, user_id, role)
-     SELECT md5('member-' || o || '-' || m)::uuid, md5('org-' || o)::uuid, md5('staff-' || o || '-' || m)::uuid,
+     SELECT bench_id('member-' || o || '-' || m), bench_id('org-' || o), bench_id('staff-' || o || '-' || m),
             CASE m WHEN 1 THEN 'admin' WHEN 2 THEN 'triage' ELSE 'member' END
      FROM generate_series(1, $1) o, generate_series(1, $2) m`,
     [c.organizations, c.staffPerOrganization],
@@ -171,7 +186,7 @@ export async function seedTier(client, tier) {
   // 30% public, 40% application, 30% invite only; two thirds bug bounty, one third vdp.
   await q(
     `INSERT INTO programs (id, organization_id, slug, name, type, visibility, activated, first_activated_at, status)
-     SELECT md5('program-' || p)::uuid, md5('org-' || (1 + (p - 1) % $2))::uuid, 'program-' || p,
+     SELECT bench_id('program-' || p), bench_id('org-' || (1 + (p - 1) % $2)), 'program-' || p,
             'Program ' || substr(md5('name-program-' || p), 1, 12),
             CASE WHEN p % 3 = 0 THEN 'vdp' ELSE 'bounty' END,
             CASE WHEN p % 10 < 3 THEN 'public' WHEN p % 10 < 7 THEN 'application' ELSE 'invite' END,
@@ -182,14 +197,14 @@ export async function seedTier(client, tier) {
   // Each program is managed by its organization's third staff member.
   await q(
     `INSERT INTO program_managers (program_id, member_id)
-     SELECT md5('program-' || p)::uuid, md5('member-' || (1 + (p - 1) % $2) || '-3')::uuid
+     SELECT bench_id('program-' || p), bench_id('member-' || (1 + (p - 1) % $2) || '-3')
      FROM generate_series(1, $1) p`,
     [c.programs, c.organizations],
   );
   // Private programs have hunters: three quarters approved, the rest waiting.
   await q(
     `INSERT INTO program_applications (program_id, hunter_id, state)
-     SELECT md5('program-' || p)::uuid, md5('hunter-' || (1 + (p * 31 + k * 977) % $2))::uuid,
+     SELECT bench_id('program-' || p), bench_id('hunter-' || (1 + (p * 31 + k * 977) % $2)),
             CASE WHEN k <= $3 * 3 / 4 THEN 'approved' ELSE 'pending' END
      FROM generate_series(1, $1) p, generate_series(1, $3) k
      WHERE p % 10 >= 3
@@ -199,16 +214,16 @@ export async function seedTier(client, tier) {
   // The measured hunter has joined 40 private programs.
   await q(
     `INSERT INTO program_applications (program_id, hunter_id, state)
-     SELECT md5('program-' || p)::uuid, $1::uuid, 'approved'
+     SELECT bench_id('program-' || p), $1::uuid, 'approved'
      FROM generate_series(1, $2) p WHERE p % 10 >= 3 LIMIT 40
      ON CONFLICT (program_id, hunter_id) DO UPDATE SET state = 'approved'`,
     [fixtures.hunter, c.programs],
   );
   await q(
     `INSERT INTO events (organization_id, type, actor_id, program_id, created_at)
-     SELECT md5('org-' || o)::uuid, CASE WHEN e % 2 = 0 THEN 'org.updated' ELSE 'program.updated' END,
-            md5('staff-' || o || '-1')::uuid,
-            CASE WHEN e % 2 = 0 THEN NULL ELSE md5('program-' || (o + $2 * (e % 15)))::uuid END,
+     SELECT bench_id('org-' || o), CASE WHEN e % 2 = 0 THEN 'org.updated' ELSE 'program.updated' END,
+            bench_id('staff-' || o || '-1'),
+            CASE WHEN e % 2 = 0 THEN NULL ELSE bench_id('program-' || (o + $2 * (e % 15))) END,
             now() - make_interval(mins => e * 97)
      FROM generate_series(1, $2) o, generate_series(1, $1) e`,
     [c.eventsPerOrganization, c.organizations],

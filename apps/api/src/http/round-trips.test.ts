@@ -1,6 +1,12 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWorld, type World } from "../modules/organizations/organizations.fixtures.ts";
+import {
+  buildReportWorld,
+  type ReportWorld,
+  submission,
+  submitReport,
+} from "../modules/reports/reports.fixtures.ts";
 import { addProgramManager, buildProgram, buildSignedInUser } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { countQueries } from "../test/query-count.ts";
@@ -79,5 +85,59 @@ describe("SQL round trips of the hot endpoints (an N+1 cannot creep back in)", (
     expect(await trips({ method: "POST", url: "/api/auth/token/refresh", payload: { refreshToken } })).toBe(
       5,
     );
+  });
+});
+
+describe("SQL round trips of the report endpoints", () => {
+  let t: TestApp;
+  let w: ReportWorld;
+  let reportId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ WORKER: "0" });
+    w = await buildReportWorld(t);
+    for (let i = 0; i < 3; i += 1) {
+      reportId = (await submitReport(t, w.sender.headers, submission(w.programs.open.id, w.scopes.open.id)))
+        .id;
+    }
+  });
+  afterAll(() => t.close());
+
+  const trips = async (request: InjectOptions, expectedStatus = 200) => {
+    let status = 0;
+    const { count, statements } = await countQueries(async () => {
+      status = (await t.app.inject(request)).statusCode;
+    });
+    expect(status, JSON.stringify(statements)).toBe(expectedStatus);
+    if (process.env.SHOW_QUERIES) console.log(count, statements.join("\n"));
+    return count;
+  };
+
+  it.each([
+    // The session, the total and the page: the hunter's view needs no organization standing.
+    ["GET /api/reports (the sender)", () => ({ url: "/api/reports", headers: w.sender.headers }), 3],
+    [
+      "GET /api/reports?view=org (a manager)",
+      () => ({ url: "/api/reports?view=org", headers: w.manager.headers }),
+      4,
+    ],
+    [
+      "GET /api/reports/{id}?view=org (a manager)",
+      () => ({ url: `/api/reports/${reportId}?view=org`, headers: w.manager.headers }),
+      // The session, the standing, the report with its program and sender, its description, its
+      // latest message and the description's attachments.
+      6,
+    ],
+  ] as const)("%s", async (_name, request, expected) => {
+    expect(await trips(request())).toBe(expected);
+  });
+
+  // The checks, the locked counter, the report, its first message, the event with its chat and live
+  // notices, the staff's e-mail addresses, and the report read back as its sender sees it.
+  it("POST /api/reports", async () => {
+    const body = submission(w.programs.open.id, w.scopes.open.id);
+    expect(
+      await trips({ method: "POST", url: "/api/reports", headers: w.sender.headers, payload: body }, 201),
+    ).toBe(27);
   });
 });

@@ -10,3 +10,12 @@ export async function reportViewerOf(db: DbOrTx, actor: Actor | null): Promise<R
   if (actor.via !== "session") return { ...ANONYMOUS_REPORT_VIEWER, userId: actor.userId };
   return { userId: actor.userId, ...(await findReportStanding(db, actor.userId)) };
 }
+
+/**
+ * The viewer a list needs: the hunter's view reads only the caller's own reports (the sender part of
+ * the rule), so it skips the organization standing and its statement.
+ */
+export const listViewerOf = (db: DbOrTx, actor: Actor, view: "hunter" | "org"): Promise<ReportViewer> =>
+  view === "hunter"
+    ? Promise.resolve({ ...ANONYMOUS_REPORT_VIEWER, userId: actor.userId })
+    : reportViewerOf(db, actor);

@@ -157,23 +157,20 @@ export type ReportSummaryRow = {
   sender: { id: string; displayName: string; uniqueName: string; iconKey: string | null } | null;
 };
 
-/** Newest first by the sort's moment, the id breaking ties; `reverse` reads from the other end. */
+/**
+ * Newest first by the sort's moment, the id breaking ties; `reverse` reads from the other end.
+ * Every key names its nulls as the indexes do (DESC NULLS LAST): a plain DESC means NULLS FIRST, and
+ * the planner would then sort every match instead of reading the index in order. Reports nobody
+ * commented on yet come after the commented ones.
+ */
 function orderOf(sort: ReportSort, reverse: boolean): SQL[] {
-  const dir = reverse ? sql`asc` : sql`desc`;
-  // Reports nobody commented on yet come after the commented ones.
-  const nulls = reverse ? sql`nulls first` : sql`nulls last`;
-  switch (sort) {
-    case "comment":
-      return [
-        sql`${reports.lastCommentAt} ${dir} ${nulls}`,
-        sql`${reports.createdAt} ${dir}`,
-        sql`${reports.id} ${dir}`,
-      ];
-    case "status":
-      return [sql`${reports.stateChangedAt} ${dir}`, sql`${reports.id} ${dir}`];
-    default:
-      return [sql`${reports.createdAt} ${dir}`, sql`${reports.id} ${dir}`];
-  }
+  const key = (column: SQL) => (reverse ? sql`${column} asc nulls first` : sql`${column} desc nulls last`);
+  const moments = {
+    comment: [reports.lastCommentAt, reports.createdAt],
+    status: [reports.stateChangedAt],
+    creation: [reports.createdAt],
+  }[sort];
+  return [...moments, reports.id].map((column) => key(sql`${column}`));
 }
 
 export async function countReports(db: DbOrTx, where: SQL): Promise<number> {
@@ -191,46 +188,95 @@ export async function listReports(
   const total = await countReports(db, where);
   const window = pageWindow(total, page.page, page.perPage);
   if (!window) return { rows: [], total };
+  const order = orderOf(sort, window.direction === "backward");
+  // The page's ids first, from the reports alone, then their programs and senders: with a filter the
+  // planner may collect every match and sort it, and it must not join senders to all of them.
+  const pageIds = db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
   const rows = await db
     .select(summaryColumns)
     .from(reports)
     .innerJoin(programs, eq(programs.id, reports.programId))
     .innerJoin(organizations, eq(organizations.id, reports.organizationId))
     .leftJoin(users, eq(users.id, reports.senderId))
-    .where(where)
-    .orderBy(...orderOf(sort, window.direction === "backward"))
-    .limit(window.limit)
-    .offset(window.offset);
+    .where(inArray(reports.id, pageIds))
+    .orderBy(...order);
   return { rows: window.direction === "forward" ? rows : rows.reverse(), total };
 }
 
 /**
  * Rows of the matching reports in list order, `batchSize` at a time (the CSV export): each batch
- * starts after the last row of the one before, so memory holds one batch whatever the total.
+ * starts after the last row of the one before, so memory holds one batch whatever the total. A batch
+ * reads the reports alone, then their programs, organizations and senders by id (programs and
+ * organizations are few and kept for the next batches), which costs less than joining them to
+ * thousands of rows.
  */
 export async function* streamReports(
   db: DbOrTx,
   where: SQL,
-  batchSize = 1_000,
+  batchSize = 2_000,
 ): AsyncGenerator<ReportSummaryRow[]> {
+  const programsById = new Map<string, ReportSummaryRow["program"]>();
+  const organizationsById = new Map<string, ReportSummaryRow["organization"]>();
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
     const cursor: SQL | undefined = after
       ? sql`(${reports.createdAt}, ${reports.id}) < (${after.createdAt}, ${after.id})`
       : undefined;
-    const rows: ReportSummaryRow[] = await db
-      .select(summaryColumns)
+    const rows: ReportSummaryRow["report"][] = await db
+      .select(summaryColumns.report)
       .from(reports)
-      .innerJoin(programs, eq(programs.id, reports.programId))
-      .innerJoin(organizations, eq(organizations.id, reports.organizationId))
-      .leftJoin(users, eq(users.id, reports.senderId))
       .where(cursor ? and(where, cursor) : where)
-      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .orderBy(...orderOf("creation", false))
       .limit(batchSize);
     if (rows.length === 0) return;
-    yield rows;
+    const missing = (ids: Iterable<string | null>, known: Map<string, unknown>) => [
+      ...new Set([...ids].filter((id): id is string => id !== null && !known.has(id))),
+    ];
+    const programIds = missing(
+      rows.map((r) => r.programId),
+      programsById,
+    );
+    const organizationIds = missing(
+      rows.map((r) => r.organizationId),
+      organizationsById,
+    );
+    // Senders are many: looked up per batch and let go with it, so memory stays one batch's worth.
+    const sendersById = new Map<string, NonNullable<ReportSummaryRow["sender"]>>();
+    const senderIds = missing(
+      rows.map((r) => r.senderId),
+      sendersById,
+    );
+    const [programRows, organizationRows, senderRows] = await Promise.all([
+      programIds.length > 0
+        ? db.select(summaryColumns.program).from(programs).where(inArray(programs.id, programIds))
+        : [],
+      organizationIds.length > 0
+        ? db
+            .select(summaryColumns.organization)
+            .from(organizations)
+            .where(inArray(organizations.id, organizationIds))
+        : [],
+      senderIds.length > 0
+        ? db.select(summaryColumns.sender).from(users).where(inArray(users.id, senderIds))
+        : [],
+    ]);
+    for (const row of programRows) programsById.set(row.id, row);
+    for (const row of organizationRows) organizationsById.set(row.id, row);
+    for (const row of senderRows) sendersById.set(row.id, row);
+    yield rows.map((report) => ({
+      report,
+      program: programsById.get(report.programId)!,
+      organization: organizationsById.get(report.organizationId)!,
+      sender: report.senderId === null ? null : (sendersById.get(report.senderId) ?? null),
+    }));
     if (rows.length < batchSize) return;
-    const last = rows.at(-1)!.report;
+    const last = rows.at(-1)!;
     after = { createdAt: last.createdAt, id: last.id };
   }
 }

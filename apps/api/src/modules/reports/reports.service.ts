@@ -14,7 +14,7 @@ import { findPrivateInfo } from "../users/account.repository.ts";
 import { findUser } from "../users/users.repository.ts";
 import { CSV_BOM, csvHeader, reportCsvLine } from "./report-csv.ts";
 import { checkCountry, checkSubmission } from "./report-submission.ts";
-import { reportViewerOf } from "./report-viewer.ts";
+import { listViewerOf, reportViewerOf } from "./report-viewer.ts";
 import { reportSubmittedMail } from "./reports.mail.ts";
 import {
   canReadReport,
@@ -170,7 +170,7 @@ export async function listReportsFor(
   q: ListReportsQuery,
 ): Promise<{ data: ReportSummary[]; meta: { total: number; page: number; perPage: number } }> {
   const db = ctx.database.db;
-  const viewer = await reportViewerOf(db, actor);
+  const viewer = await listViewerOf(db, actor, q.view);
   const { rows, total } = await repo.listReports(db, reportListWhere(viewer, q), q.sort, q);
   return { data: rows.map(toReportSummary), meta: { total, page: q.page, perPage: q.perPage } };
 }
@@ -185,7 +185,7 @@ export async function exportReportsCsv(
   q: ListReportsQuery,
 ): Promise<{ total: number; lines: AsyncGenerator<string> }> {
   const db = ctx.database.db;
-  const where = reportListWhere(await reportViewerOf(db, actor), q);
+  const where = reportListWhere(await listViewerOf(db, actor, q.view), q);
   const total = await repo.countReports(db, where);
   const publicUrl = ctx.config.PUBLIC_URL;
   async function* lines(): AsyncGenerator<string> {
