@@ -123,8 +123,8 @@ async function seedReports(q, c) {
                                'identifier', 'https://app' || s.p || '.bench.test', 'vrtIds', '[]'::jsonb),
             pr.rewards, 'cross_site_scripting_xss.stored',
             (ARRAY['low','medium','high','critical'])[1 + (k + s.p) % 4],
-            title || E'\n' || repeat('Steps to reproduce and the impact of the issue, with a request and a response. ', 6)
-              || ${japanese}[1 + (k * 5 + s.p) % ${JAPANESE.length}] || 'の詳細な説明と再現手順。',
+            lower(title || E'\n' || repeat('Steps to reproduce and the impact of the issue, with a request and a response. ', 6)
+              || ${japanese}[1 + (k * 5 + s.p) % ${JAPANESE.length}] || 'の詳細な説明と再現手順。'),
             $4, created, created + interval '3 hours', created + interval '1 hour'
      FROM bench_shares s JOIN programs pr ON pr.id = bench_id('program-' || s.p), generate_series(1, s.n) k,
           LATERAL (SELECT ${english}[1 + (k + s.p) % ${ENGLISH.length}] || ' in the ' ||

@@ -8,6 +8,7 @@ import {
 } from "@bounty/shared";
 import { eq } from "drizzle-orm";
 import { recordEvent } from "../events/events.repository.ts";
+import { reportSearchText } from "../modules/reports/report-search.ts";
 import { insertReport, takeReportNumber } from "../modules/reports/reports.repository.ts";
 import type { DbOrTx } from "./client.ts";
 import { guidelineAcceptances, programs, scopeGroups } from "./schema/index.ts";
@@ -134,7 +135,7 @@ export async function seedDemoReports(tx: DbOrTx, hunterIds: Map<string, string>
         vrtId: demo.vrt,
         criticality: demo.criticality,
         severity: demo.criticality?.severity ?? severityOfVrtNode(getVrtNode(demo.vrt)),
-        searchText: `${demo.title}\n${demo.content}`,
+        searchText: reportSearchText(demo.title, demo.content),
         createdAt: sentAt,
         stateChangedAt: new Date(sentAt.getTime() + (demo.state === "new" ? 0 : DAY_MS)),
       },

@@ -40,7 +40,7 @@ export const reportCounters = pgTable(
 
 /**
  * Reports. The description is the report's first message (reports_messages); `search_text` keeps
- * the title and that description together for the trigram index search reads. The scope group and
+ * the title and that description together, lowercased, for the trigram index search reads. The scope group and
  * the reward table are copied as they stood at submission: a later edit of the program cannot
  * change what the hunter was promised.
  */
@@ -91,7 +91,7 @@ export const reports = pgTable(
     // The hunter's own list, newest first; also the per-hunter submission rate.
     index("reports_sender_created_idx").on(t.senderId, t.createdAt.desc(), t.id.desc()),
     // Substring search in any script: trigrams of lower(title + description).
-    index("reports_search_trgm_idx").using("gin", sql`lower(${t.searchText}) gin_trgm_ops`),
+    index("reports_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     check(
       "reports_state_check",
       sql`state in ('new', 'checked', 'unresolved', 'resolved', 'informational', 'out_of_scope', 'not_applicable', 'not_reproducible', 'duplicate')`,

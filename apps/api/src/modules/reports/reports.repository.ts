@@ -80,8 +80,8 @@ export function reportFilters(f: ReportFilter): SQL[] {
   if (f.after) where.push(gte(reports.createdAt, f.after));
   if (f.before) where.push(lt(reports.createdAt, f.before));
   if (f.search) {
-    // reports_search_trgm_idx answers this for three characters and more, in any script.
-    where.push(sql`lower(${reports.searchText}) like ${`%${escapeLike(f.search.toLowerCase())}%`}`);
+    // search_text is stored lowercased; reports_search_trgm_idx answers three characters and more.
+    where.push(sql`${reports.searchText} like ${`%${escapeLike(f.search.toLowerCase())}%`}`);
   }
   return where;
 }

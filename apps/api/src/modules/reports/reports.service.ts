@@ -24,6 +24,7 @@ import {
   type ReportViewer,
 } from "./reports.policy.ts";
 import { toReport, toReportSummary } from "./reports.presenter.ts";
+import { reportSearchText } from "./report-search.ts";
 import * as repo from "./reports.repository.ts";
 
 const HOUR_MS = 3_600_000;
@@ -95,7 +96,7 @@ export async function submitReport(ctx: AppContext, actor: Actor, input: CreateR
         vrtId: checked.vrtId,
         criticality: checked.criticality,
         severity: checked.severity,
-        searchText: `${input.title}\n${input.content}`,
+        searchText: reportSearchText(input.title, input.content),
       },
       { senderId: hunter.id, content: input.content },
     );
