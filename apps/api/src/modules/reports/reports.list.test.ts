@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reports } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { buildReportWorld, type ReportWorld, submission, submitReport } from "./reports.fixtures.ts";
+import { streamReports } from "./reports.repository.ts";
 
 let t: TestApp;
 let w: ReportWorld;
@@ -178,7 +179,8 @@ describe("the CSV export", () => {
     expect(res.body.startsWith("\uFEFFnumber,title,program,state,severity,")).toBe(true);
     const lines = res.body.trim().split("\r\n");
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toContain(`${sent[3]!.number},認証バイパスの報告,`);
+    expect(lines[1]).toContain(`${sent[3]!.number},認証バイパスの報告,${w.programs.open.name},`);
+    expect(lines[1]).toContain(`,${w.sender.user.uniqueName},`);
     expect(res.body).toContain(`/organizations/${w.org.id}/reports/${sent[0]!.id}`);
   });
 
@@ -190,6 +192,19 @@ describe("the CSV export", () => {
     const res = await csv(w.sender.headers, `number=${sent[2]!.number}`);
     expect(res.body).toContain(`${sent[2]!.number},"'=HYPERLINK(""x"")",`);
     await t.ctx.database.db.update(reports).set({ title: titles[2]! }).where(eq(reports.id, sent[2]!.id));
+  });
+
+  it("reads batch after batch in list order, each row with its program and sender", async () => {
+    const batches = [];
+    const ofProgram = eq(reports.programId, w.programs.open.id);
+    for await (const batch of streamReports(t.ctx.database.db, ofProgram, 3)) batches.push(batch);
+    expect(batches.map((b) => b.length)).toEqual([3, 1]);
+    const rows = batches.flat();
+    expect(rows.map((r) => r.report.id)).toEqual([...sent].reverse().map((r) => r.id));
+    for (const row of rows) {
+      expect(row.program.name).toBe(w.programs.open.name);
+      expect(row.sender?.uniqueName).toBe(w.sender.user.uniqueName);
+    }
   });
 
   it("follows the visibility rule: nothing for a member without the program", async () => {

@@ -262,9 +262,7 @@ export async function* streamReports(
             .from(organizations)
             .where(inArray(organizations.id, organizationIds))
         : [],
-      senderIds.length > 0
-        ? db.select(summaryColumns.sender).from(users).where(inArray(users.id, senderIds))
-        : [],
+      senderIds.length > 0 ? findSendersByIds(db, senderIds) : [],
     ]);
     for (const row of programRows) programsById.set(row.id, row);
     for (const row of organizationRows) organizationsById.set(row.id, row);
@@ -279,6 +277,28 @@ export async function* streamReports(
     const last = rows.at(-1)!;
     after = { createdAt: last.createdAt, id: last.id };
   }
+}
+
+/**
+ * Senders by id, through unnest: given a long IN list the planner expects a large share of users and
+ * reads the whole table (31 ms at tier M for 1,666 ids), where one primary-key probe each takes 3.
+ */
+async function findSendersByIds(db: DbOrTx, ids: string[]): Promise<NonNullable<ReportSummaryRow["sender"]>[]> {
+  const result = await db.execute<{
+    id: string;
+    display_name: string;
+    unique_name: string;
+    icon_key: string | null;
+  }>(sql`
+    select ${users.id}, ${users.displayName}, ${users.uniqueName}, ${users.iconKey}
+    from unnest(${`{${ids.join(",")}}`}::uuid[]) as wanted(id)
+    join ${users} on ${users.id} = wanted.id`);
+  return result.rows.map((r) => ({
+    id: r.id,
+    displayName: r.display_name,
+    uniqueName: r.unique_name,
+    iconKey: r.icon_key,
+  }));
 }
 
 export interface ReportDetailRow extends ReportSummaryRow {
