@@ -177,7 +177,9 @@ async function main() {
           const result = await measure(request, connections, api.pid);
           pairs.push({ base, result });
         }
-        // What one endpoint wrote must not change what the next one reads.
+        // What one endpoint wrote must not change what the next one reads: let the requests still
+        // queued in the server finish first.
+        await sleep(2_000);
         await resetSubmissions(db);
         const mean = (pick) => pairs.reduce((s, p) => s + pick(p), 0) / pairs.length;
         const row = {

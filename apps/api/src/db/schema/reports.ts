@@ -79,7 +79,9 @@ export const reports = pgTable(
     // The organization list: a program's reports newest first (and its totals).
     index("reports_program_created_idx").on(t.programId, t.createdAt.desc(), t.id.desc()),
     index("reports_organization_created_idx").on(t.organizationId, t.createdAt.desc(), t.id.desc()),
-    index("reports_program_state_idx").on(t.programId, t.state),
+    // Filters by program and state, and the totals of staff lists without reading the table: the
+    // organization is in it too, so an admin's total of a program is an index-only count.
+    index("reports_program_state_org_idx").on(t.programId, t.state, t.organizationId),
     // The list's other orders: latest comment (uncommented last) and latest status change.
     index("reports_program_comment_idx").on(
       t.programId,
