@@ -1,5 +1,5 @@
 // GET reports: the hunter's and the organization's lists, their filters, search, order, pages and CSV.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reports } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
@@ -204,6 +204,24 @@ describe("the CSV export", () => {
     for (const row of rows) {
       expect(row.program.name).toBe(w.programs.open.name);
       expect(row.sender?.uniqueName).toBe(w.sender.user.uniqueName);
+    }
+  });
+
+  it("misses no report sent in the same millisecond as a batch's last one", async () => {
+    const db = t.ctx.database.db;
+    const moments = ["2026-02-01 00:00:00.123456+00", "2026-02-01 00:00:00.123400+00"];
+    for (const [i, moment] of moments.entries()) {
+      await db.execute(sql`update reports set created_at = ${moment}::timestamptz where id = ${sent[i]!.id}`);
+    }
+    const ids = [];
+    const ofProgram = eq(reports.programId, w.programs.open.id);
+    for await (const batch of streamReports(db, ofProgram, 1)) ids.push(...batch.map((r) => r.report.id));
+    expect(ids).toEqual([sent[0]!.id, sent[1]!.id, sent[3]!.id, sent[2]!.id]);
+    for (const [i] of moments.entries()) {
+      await db
+        .update(reports)
+        .set({ createdAt: new Date(Date.UTC(2026, 0, 10 + i, 12)) })
+        .where(eq(reports.id, sent[i]!.id));
     }
   });
 

@@ -223,17 +223,22 @@ export async function* streamReports(
 ): AsyncGenerator<ReportSummaryRow[]> {
   const programsById = new Map<string, ReportSummaryRow["program"]>();
   const organizationsById = new Map<string, ReportSummaryRow["organization"]>();
-  let after: { createdAt: Date; id: string } | null = null;
+  // The last row's moment as the database wrote it (microseconds), not as a Date (milliseconds): a
+  // rounded cursor would skip the rows sent in the same millisecond after it.
+  let after: { createdAt: string; id: string } | null = null;
   for (;;) {
     const cursor: SQL | undefined = after
-      ? sql`(${reports.createdAt}, ${reports.id}) < (${after.createdAt}, ${after.id})`
+      ? sql`(${reports.createdAt}, ${reports.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
       : undefined;
-    const rows: ReportSummaryRow["report"][] = await db
-      .select(summaryColumns.report)
-      .from(reports)
-      .where(cursor ? and(where, cursor) : where)
-      .orderBy(...orderOf("creation", false))
-      .limit(batchSize);
+    // Plain rows mapped here: Drizzle's per-field mapping was a quarter of the export's CPU.
+    const result: { rows: ExportRow[] } = await db.execute<ExportRow>(sql`
+      select ${sql.join(
+        Object.values(summaryColumns.report).map((column) => sql`${column}`),
+        sql`, `,
+      )}
+      from ${reports} where ${cursor ? and(where, cursor) : where}
+      order by ${sql.join(orderOf("creation", false), sql`, `)} limit ${batchSize}`);
+    const rows: ReportSummaryRow["report"][] = result.rows.map(toSummaryReport);
     if (rows.length === 0) return;
     const missing = (ids: Iterable<string | null>, known: Map<string, unknown>) => [
       ...new Set([...ids].filter((id): id is string => id !== null && !known.has(id))),
@@ -274,32 +279,78 @@ export async function* streamReports(
       sender: report.senderId === null ? null : (sendersById.get(report.senderId) ?? null),
     }));
     if (rows.length < batchSize) return;
-    const last = rows.at(-1)!;
-    after = { createdAt: last.createdAt, id: last.id };
+    const last = result.rows.at(-1)!;
+    const moment = last.created_at;
+    after = { createdAt: moment instanceof Date ? moment.toISOString() : moment, id: last.id };
   }
 }
 
-/**
- * Senders by id, through unnest: given a long IN list the planner expects a large share of users and
- * reads the whole table (31 ms at tier M for 1,666 ids), where one primary-key probe each takes 3.
- */
-async function findSendersByIds(db: DbOrTx, ids: string[]): Promise<NonNullable<ReportSummaryRow["sender"]>[]> {
-  const result = await db.execute<{
-    id: string;
-    display_name: string;
-    unique_name: string;
-    icon_key: string | null;
-  }>(sql`
-    select ${users.id}, ${users.displayName}, ${users.uniqueName}, ${users.iconKey}
-    from unnest(${`{${ids.join(",")}}`}::uuid[]) as wanted(id)
-    join ${users} on ${users.id} = wanted.id`);
-  return result.rows.map((r) => ({
-    id: r.id,
-    displayName: r.display_name,
-    uniqueName: r.unique_name,
-    iconKey: r.icon_key,
-  }));
+interface ExportRow extends Record<string, unknown> {
+  id: string;
+  program_id: string;
+  organization_id: string;
+  number: number;
+  sender_id: string | null;
+  title: string;
+  state: ReportState;
+  priority: number | null;
+  scope: ReportRow["scope"];
+  vrt_id: string | null;
+  severity: ReportRow["severity"];
+  message_count: number;
+  // Drizzle's drivers hand timestamps over as the database's text.
+  created_at: string | Date;
+  last_comment_at: string | Date | null;
+  state_changed_at: string | Date;
 }
+
+const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+const toSummaryReport = (r: ExportRow): ReportSummaryRow["report"] => ({
+  id: r.id,
+  programId: r.program_id,
+  organizationId: r.organization_id,
+  number: r.number,
+  senderId: r.sender_id,
+  title: r.title,
+  state: r.state,
+  priority: r.priority,
+  scope: r.scope,
+  vrtId: r.vrt_id,
+  severity: r.severity,
+  messageCount: r.message_count,
+  createdAt: asDate(r.created_at),
+  lastCommentAt: r.last_comment_at === null ? null : asDate(r.last_comment_at),
+  stateChangedAt: asDate(r.state_changed_at),
+});
+
+/**
+ * Senders by id, 500 at a time through unnest: given one long list the planner hashes the whole
+ * users table (31–72 ms at tier M for 2,000 ids) where one primary-key probe each takes a few ms.
+ */
+async function findSendersByIds(
+  db: DbOrTx,
+  ids: string[],
+): Promise<NonNullable<ReportSummaryRow["sender"]>[]> {
+  const found: NonNullable<ReportSummaryRow["sender"]>[] = [];
+  for (let start = 0; start < ids.length; start += SENDER_LOOKUP_SIZE) {
+    const chunk = ids.slice(start, start + SENDER_LOOKUP_SIZE);
+    const result = await db.execute<{
+      id: string;
+      display_name: string;
+      unique_name: string;
+      icon_key: string | null;
+    }>(sql`
+      select ${users.id}, ${users.displayName}, ${users.uniqueName}, ${users.iconKey}
+      from unnest(${`{${chunk.join(",")}}`}::uuid[]) as wanted(id)
+      join ${users} on ${users.id} = wanted.id`);
+    for (const r of result.rows) {
+      found.push({ id: r.id, displayName: r.display_name, uniqueName: r.unique_name, iconKey: r.icon_key });
+    }
+  }
+  return found;
+}
+const SENDER_LOOKUP_SIZE = 500;
 
 export interface ReportDetailRow extends ReportSummaryRow {
   full: Pick<ReportRow, "criticality" | "rewards" | "scopeGroupId">;

@@ -13,6 +13,7 @@ import { findScopeGroup } from "../programs/scope-groups.repository.ts";
 import { findPrivateInfo } from "../users/account.repository.ts";
 import { findUser } from "../users/users.repository.ts";
 import { CSV_BOM, csvHeader, reportCsvLine } from "./report-csv.ts";
+import { reportSearchText } from "./report-search.ts";
 import { checkCountry, checkSubmission } from "./report-submission.ts";
 import { listViewerOf, reportViewerOf } from "./report-viewer.ts";
 import { reportSubmittedMail } from "./reports.mail.ts";
@@ -24,7 +25,6 @@ import {
   type ReportViewer,
 } from "./reports.policy.ts";
 import { toReport, toReportSummary } from "./reports.presenter.ts";
-import { reportSearchText } from "./report-search.ts";
 import * as repo from "./reports.repository.ts";
 
 const HOUR_MS = 3_600_000;
