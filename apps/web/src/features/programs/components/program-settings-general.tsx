@@ -1,4 +1,4 @@
-import type { Program, ProgramAbilities } from "@bounty/shared";
+import type { CountryCode, Program, ProgramAbilities } from "@bounty/shared";
 import {
   Alert,
   MultiSelect,
@@ -299,7 +299,8 @@ function CountriesField({ program, isEditable }: FieldProps) {
   const countries = useDraft(program.allowedCountries);
   const save = useProgramMutation(
     program.id,
-    (value: string[]) => updateProgram(program.id, { allowedCountries: value }),
+    // The choices are the shared list's codes only.
+    (value: string[]) => updateProgram(program.id, { allowedCountries: value as CountryCode[] }),
     { onSuccess: countries.reset },
   );
   const data = useMemo(() => countryOptions(i18n.language), [i18n.language]);
