@@ -37,6 +37,7 @@ import { programSubscriptionRoutes } from "./modules/programs/program-subscripti
 import { programsRoutes } from "./modules/programs/programs.routes.ts";
 import { programTestRoutes } from "./modules/programs/test-info.routes.ts";
 import { attachmentsRoutes } from "./modules/reports/attachments.routes.ts";
+import { messagesRoutes } from "./modules/reports/messages.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
@@ -174,6 +175,7 @@ export async function buildApp(
   await app.register(programTestRoutes, { prefix: "/api/programs" });
   await app.register(reportsRoutes, { prefix: "/api" });
   await app.register(attachmentsRoutes, { prefix: "/api" });
+  await app.register(messagesRoutes, { prefix: "/api" });
   await app.register(liveRoutes, { prefix: "/api" });
   if (!config.SMTP_URL && config.NODE_ENV !== "production") await app.register(devMailRoutes);
 

@@ -51,7 +51,8 @@ export type EventType =
   | "program.test_info.updated"
   | "program.test_info.finalized"
   | "program.test_info.revoked"
-  | "report.submitted";
+  | "report.submitted"
+  | "report.message.submitted";
 
 export interface NewEvent {
   type: EventType;

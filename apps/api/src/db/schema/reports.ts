@@ -113,8 +113,12 @@ export const reportMessages = pgTable(
       .references(() => reports.id, { onDelete: "cascade" }),
     senderId: uuid().references(() => users.id, { onDelete: "set null" }),
     affiliation: text().$type<"hunter" | "member">().notNull(),
+    // Emptied when the message is deleted: its words are gone from every answer, not hidden.
     content: text().notNull(),
     createdAt: now(),
+    editedAt: moment(),
+    deletedAt: moment(),
+    deletedById: uuid().references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("report_messages_report_created_idx").on(t.reportId, t.createdAt, t.id),
@@ -145,4 +149,37 @@ export const reportAttachments = pgTable(
     createdAt: now(),
   },
   (t) => [uniqueIndex("report_attachments_message_name_idx").on(t.messageId, t.name)],
+);
+
+/**
+ * Every version of an edited message: number 1 is the text as first sent, each edit adds the next.
+ * Deleting the message deletes its versions.
+ */
+export const reportMessageRevisions = pgTable(
+  "report_message_revisions",
+  {
+    messageId: uuid()
+      .notNull()
+      .references(() => reportMessages.id, { onDelete: "cascade" }),
+    number: integer().notNull(),
+    editorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    content: text().notNull(),
+    createdAt: now(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.number] })],
+);
+
+/** Internal notes: the program's staff write them about a report; hunters never read them. */
+export const reportNotes = pgTable(
+  "report_notes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reportId: uuid()
+      .notNull()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    senderId: uuid().references(() => users.id, { onDelete: "set null" }),
+    content: text().notNull(),
+    createdAt: now(),
+  },
+  (t) => [index("report_notes_report_created_idx").on(t.reportId, t.createdAt, t.id)],
 );

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { Transform } from "node:stream";
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE } from "@bounty/shared";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE, PROGRAM_STOPPED_TEXT } from "@bounty/shared";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
@@ -12,6 +12,9 @@ import {
 } from "../../storage/attachment-type.ts";
 import { FileTooLargeError } from "../../storage/storage.ts";
 import * as repo from "./attachments.repository.ts";
+import { canAttachToMessage } from "./messages.policy.ts";
+import { findMessage } from "./messages.repository.ts";
+import { conversationCallerOf, isProgramStopped } from "./messages.service.ts";
 import { reportViewerOf } from "./report-viewer.ts";
 import { canReadReport } from "./reports.policy.ts";
 
@@ -54,10 +57,15 @@ export async function attachFiles(
   files: AsyncIterable<IncomingFile>,
 ): Promise<repo.AttachmentRow[]> {
   if (actor.via !== "session") throw new AppError("forbidden", "API keys cannot upload attachments.");
-  const { message } = await messageFor(ctx, actor, messageId);
-  if (message.senderId !== actor.userId) {
+  const db = ctx.database.db;
+  const found = await findMessage(db, messageId);
+  const { caller, report } = await conversationCallerOf(db, actor, found?.report ?? null, "Message");
+  const message = found!.message;
+  if (message.deletedAt) throw new AppError("conflict", "This message was deleted.");
+  if (!canAttachToMessage(caller, { ...message, deleted: false, description: false })) {
     throw new AppError("forbidden", "Only the message's author can attach files to it.");
   }
+  if (isProgramStopped(report.program)) throw new AppError("conflict", PROGRAM_STOPPED_TEXT);
   const taken = await repo.listAttachmentNames(ctx.database.db, messageId);
   const stored: { key: string; name: string; mimetype: string; size: number }[] = [];
   try {

@@ -1,8 +1,14 @@
-import type { Report, ReportAttachment, ReportSummary } from "@bounty/shared";
+import type { Report, ReportAttachment, ReportPerson, ReportSummary } from "@bounty/shared";
 import { organizationIconUrl } from "../organizations/organizations.presenter.ts";
 import { userIconUrl } from "../users/users.presenter.ts";
 import type { AttachmentRow } from "./attachments.repository.ts";
 import type { ReportDetailRow, ReportSummaryRow } from "./reports.repository.ts";
+
+/** A person on a report (sender, author, editor), or null once their account is gone. */
+export const toReportPerson = (
+  u: { id: string; displayName: string; uniqueName: string; iconKey: string | null } | null,
+): ReportPerson | null =>
+  u ? { id: u.id, displayName: u.displayName, uniqueName: u.uniqueName, icon: userIconUrl(u) } : null;
 
 export const toReportSummary = ({
   report: r,
@@ -30,14 +36,7 @@ export const toReportSummary = ({
     replySpeed: p.replySpeed,
     organization: { id: o.id, name: o.name, icon: organizationIconUrl(o) },
   },
-  sender: sender
-    ? {
-        id: sender.id,
-        displayName: sender.displayName,
-        uniqueName: sender.uniqueName,
-        icon: userIconUrl(sender),
-      }
-    : null,
+  sender: toReportPerson(sender),
   scope: r.scope,
   vrt: r.vrtId,
   messages: { count: r.messageCount },
