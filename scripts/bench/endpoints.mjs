@@ -133,6 +133,15 @@ export const endpoints = [
     }),
   },
   {
+    name: "report-messages",
+    what: "GET /api/messages?report={id}, the admin of its organization (the conversation, 10 messages)",
+    goal: REPORT_READ_GOAL,
+    request: async ({ api, adminToken }) => ({
+      url: `${api}/api/messages?report=${fixtures.report}`,
+      headers: bearer(adminToken),
+    }),
+  },
+  {
     name: "report-submit",
     what: "POST /api/reports to the largest program, the hunter",
     goal: REPORT_SUBMIT_GOAL,

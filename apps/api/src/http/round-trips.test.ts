@@ -128,8 +128,24 @@ describe("SQL round trips of the report endpoints", () => {
       // latest message and the description's attachments.
       6,
     ],
+    [
+      "GET /api/messages?report= (a manager)",
+      () => ({ url: `/api/messages?report=${reportId}`, headers: w.manager.headers }),
+      // The session, the report with its program and description id, the standing, the page with
+      // its people and version counts, and the page's attachments.
+      5,
+    ],
   ] as const)("%s", async (_name, request, expected) => {
     expect(await trips(request())).toBe(expected);
+  });
+
+  // The session, the report, the standing; in one transaction the message, the report's counts, the
+  // event and its live notice; then the message read back with its people and its attachments.
+  it("POST /api/messages", async () => {
+    const payload = { report: reportId, content: "Any news?" };
+    expect(
+      await trips({ method: "POST", url: "/api/messages", headers: w.sender.headers, payload }, 201),
+    ).toBe(11);
   });
 
   // The checks, the locked counter, the report, its first message, the event with its chat and live

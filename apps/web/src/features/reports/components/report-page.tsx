@@ -11,6 +11,7 @@ import { useVrtLanguage } from "../../severity/api/use-vrt-language.ts";
 import { SeverityBadge } from "../../severity/components/severity-badge.tsx";
 import { reportQuery } from "../api/reports-query.ts";
 import { ReportAttachments } from "./report-attachments.tsx";
+import { ReportConversation } from "./report-conversation.tsx";
 import { ReportStateBadge } from "./report-state-badge.tsx";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -117,8 +118,8 @@ function ReportFacts({ report, view }: { report: Report; view: "hunter" | "org" 
 
 /**
  * A report as its sender (view hunter) or the program's staff (view org) read it: the title, its
- * state, the description rendered from Markdown and its files, beside the metadata. The
- * conversation and the organization's actions join this page with the next report issue.
+ * state, the description rendered from Markdown and its files, then the conversation (and the
+ * staff's internal notes), beside the metadata.
  */
 export function ReportPage({ id, view }: { id: string; view: "hunter" | "org" }) {
   const { t } = useTranslation();
@@ -159,6 +160,9 @@ export function ReportPage({ id, view }: { id: string; view: "hunter" | "org" })
               {t("The program's team has not read your report yet. You will be notified when they reply.")}
             </Alert>
           ) : null}
+          <Stack mt="xl">
+            <ReportConversation report={report} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <ReportFacts report={report} view={view} />

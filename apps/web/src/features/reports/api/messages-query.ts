@@ -1,0 +1,35 @@
+import type { ReportMessage, ReportMessageList, ReportNote, ReportNoteList } from "@bounty/shared";
+import { queryOptions } from "@tanstack/react-query";
+import { api, type DataEnvelope } from "../../../lib/api-client.ts";
+import { reportsKey } from "./reports-query.ts";
+
+/** A report's conversation, under the report's keys so that report events make it stale too. */
+export const messagesKey = (reportId: string) => [...reportsKey, "messages", reportId] as const;
+export const notesKey = (reportId: string) => [...reportsKey, "notes", reportId] as const;
+
+export const messagesQuery = (reportId: string) =>
+  queryOptions({
+    queryKey: messagesKey(reportId),
+    queryFn: ({ signal }) =>
+      api.get<ReportMessageList>("/messages", { query: { report: reportId }, signal, toast: false }),
+  });
+
+export const postMessage = (reportId: string, content: string) =>
+  api.post<DataEnvelope<ReportMessage>>("/messages", { report: reportId, content }).then((r) => r.data);
+
+export const editMessage = (id: string, content: string) =>
+  api.put<DataEnvelope<ReportMessage>>(`/messages/${id}`, { content }).then((r) => r.data);
+
+export const deleteMessage = (id: string) => api.delete<void>(`/messages/${id}`);
+
+export const notesQuery = (reportId: string) =>
+  queryOptions({
+    queryKey: notesKey(reportId),
+    queryFn: ({ signal }) => api.get<ReportNoteList>(`/reports/${reportId}/notes`, { signal, toast: false }),
+  });
+
+export const addNote = (reportId: string, content: string) =>
+  api.post<DataEnvelope<ReportNote>>(`/reports/${reportId}/notes`, { content }).then((r) => r.data);
+
+export const deleteNote = (reportId: string, noteId: string) =>
+  api.delete<void>(`/reports/${reportId}/notes/${noteId}`);

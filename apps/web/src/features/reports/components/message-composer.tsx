@@ -1,0 +1,132 @@
+import { ATTACHMENT_MAX_BYTES } from "@bounty/shared";
+import { Button, FileButton, Group, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
+import { IconPaperclip } from "@tabler/icons-react";
+import { type KeyboardEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+export type ComposerMode = "message" | "note";
+
+interface MessageComposerProps {
+  reportId: string;
+  /** The organization's staff may also write internal notes. */
+  canWriteNotes: boolean;
+  onSendMessage: (content: string, files: File[]) => Promise<unknown>;
+  onSendNote: (content: string) => Promise<unknown>;
+}
+
+const draftKey = (reportId: string, mode: ComposerMode) => `bounty:draft:${mode}:${reportId}`;
+
+/** A draft survives leaving the page (and a reload) until it is sent. */
+function useDraft(key: string) {
+  const [text, setText] = useState(() => localStorage.getItem(key) ?? "");
+  useEffect(() => setText(localStorage.getItem(key) ?? ""), [key]);
+  const update = (value: string) => {
+    setText(value);
+    if (value) localStorage.setItem(key, value);
+    else localStorage.removeItem(key);
+  };
+  return [text, update] as const;
+}
+
+/**
+ * Writing to the conversation. A message is Markdown and goes with Ctrl/Cmd+Enter (Enter starts a
+ * new line, as hunters paste logs); an internal note goes with Enter (spec 2 §5), Shift+Enter for a
+ * new line.
+ */
+export function MessageComposer({
+  reportId,
+  canWriteNotes,
+  onSendMessage,
+  onSendNote,
+}: MessageComposerProps) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<ComposerMode>("message");
+  const [text, setText] = useDraft(draftKey(reportId, mode));
+  const [files, setFiles] = useState<File[]>([]);
+  const [pending, setPending] = useState(false);
+  const tooLarge = files.some((f) => f.size > ATTACHMENT_MAX_BYTES);
+  const canSend = text.trim() !== "" && !pending && !tooLarge;
+
+  const send = async () => {
+    if (!canSend) return;
+    setPending(true);
+    try {
+      if (mode === "note") await onSendNote(text.trim());
+      else await onSendMessage(text.trim(), files);
+      setText("");
+      setFiles([]);
+    } catch {
+      // The API client's toast says why; the draft stays.
+    } finally {
+      setPending(false);
+    }
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key !== "Enter" || e.nativeEvent.isComposing) return;
+    const sends = mode === "note" ? !e.shiftKey : e.ctrlKey || e.metaKey;
+    if (sends) {
+      e.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <Stack
+      gap="xs"
+      p="md"
+      style={{
+        borderRadius: "var(--mantine-radius-md)",
+        border: "1px solid var(--mantine-color-default-border)",
+        background: mode === "note" ? "var(--mantine-color-yellow-light)" : undefined,
+      }}
+    >
+      {canWriteNotes ? (
+        <SegmentedControl
+          value={mode}
+          onChange={(v) => setMode(v as ComposerMode)}
+          data={[
+            { value: "message", label: t("Reply") },
+            { value: "note", label: t("Internal note") },
+          ]}
+          aria-label={t("What to write")}
+          w="fit-content"
+        />
+      ) : null}
+      <Textarea
+        aria-label={mode === "note" ? t("Internal note") : t("Message")}
+        placeholder={
+          mode === "note"
+            ? t("Only the program's team reads internal notes. Enter sends.")
+            : t("Write in Markdown. Ctrl+Enter (⌘+Enter) sends.")
+        }
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        autosize
+        minRows={3}
+        maxRows={16}
+      />
+      {files.length > 0 ? (
+        <Text size="xs" c={tooLarge ? "red" : "dimmed"}>
+          {tooLarge ? t("You can upload attachments smaller than 30MB") : files.map((f) => f.name).join(", ")}
+        </Text>
+      ) : null}
+      <Group justify="space-between">
+        {mode === "message" ? (
+          <FileButton onChange={setFiles} multiple>
+            {(props) => (
+              <Button {...props} variant="subtle" size="xs" leftSection={<IconPaperclip size={16} />}>
+                {t("Attach files")}
+              </Button>
+            )}
+          </FileButton>
+        ) : (
+          <span />
+        )}
+        <Button onClick={() => void send()} disabled={!canSend} loading={pending}>
+          {mode === "note" ? t("Add note") : t("Send")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Report, ReportMessage, ReportNote } from "@bounty/shared";
+import { Stack, Text, Title } from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { LoadFailed } from "../../../components/load-failed.tsx";
+import {
+  addNote,
+  deleteMessage,
+  deleteNote,
+  editMessage,
+  messagesKey,
+  messagesQuery,
+  notesKey,
+  notesQuery,
+  postMessage,
+} from "../api/messages-query.ts";
+import { uploadAttachments } from "../api/report-attachments.ts";
+import { reportsKey } from "../api/reports-query.ts";
+import { MessageComposer } from "./message-composer.tsx";
+import { MessageItem } from "./message-item.tsx";
+import { NoteItem } from "./note-item.tsx";
+
+type Entry =
+  | { kind: "message"; at: string; message: ReportMessage }
+  | { kind: "note"; at: string; note: ReportNote };
+
+/**
+ * The report's timeline after its description, oldest first: the messages, and for the program's
+ * staff their internal notes in between, tinted apart. The composer writes either.
+ */
+export function ReportConversation({ report }: { report: Report }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const staff = report.access.organization;
+  const messages = useQuery(messagesQuery(report.id));
+  const notes = useQuery({ ...notesQuery(report.id), enabled: staff });
+  const refreshMessages = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: messagesKey(report.id) }),
+      queryClient.invalidateQueries({ queryKey: [...reportsKey, "detail", report.id] }),
+    ]);
+  const refreshNotes = () => queryClient.invalidateQueries({ queryKey: notesKey(report.id) });
+
+  if (messages.isError || notes.isError) return <LoadFailed onRetry={() => void refreshMessages()} />;
+  const entries: Entry[] = [
+    ...(messages.data?.data ?? [])
+      .filter((m) => !m.description)
+      .map((message) => ({ kind: "message" as const, at: message.sentAt, message })),
+    ...(notes.data?.data ?? []).map((note) => ({ kind: "note" as const, at: note.sentAt, note })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+
+  return (
+    <Stack gap="md" component="section" aria-label={t("Conversation")}>
+      <Title order={2} size="h3">
+        {t("Conversation")}
+      </Title>
+      {messages.isPending ? null : entries.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t("No messages yet.")}
+        </Text>
+      ) : (
+        entries.map((entry) =>
+          entry.kind === "message" ? (
+            <MessageItem
+              key={entry.message.id}
+              message={entry.message}
+              referenceScope={report.program.slug}
+              onEdit={(content) => editMessage(entry.message.id, content).then(refreshMessages)}
+              onDelete={() => deleteMessage(entry.message.id).then(refreshMessages)}
+            />
+          ) : (
+            <NoteItem
+              key={entry.note.id}
+              note={entry.note}
+              onDelete={() => void deleteNote(report.id, entry.note.id).then(refreshNotes)}
+            />
+          ),
+        )
+      )}
+      <MessageComposer
+        reportId={report.id}
+        canWriteNotes={staff}
+        onSendMessage={async (content, files) => {
+          const message = await postMessage(report.id, content);
+          try {
+            if (files.length > 0) await uploadAttachments(message.id, files, () => undefined);
+          } finally {
+            await refreshMessages();
+          }
+        }}
+        onSendNote={(content) => addNote(report.id, content).then(refreshNotes)}
+      />
+    </Stack>
+  );
+}
