@@ -179,6 +179,19 @@ test("a hunter reports to a public bug bounty; its manager finds and exports it;
   await row.click();
   await expect(manager).toHaveURL(new RegExp(`/organizations/${orgId}/reports/${reportId}$`));
   await expect(manager.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // The manager answers the hunter (Ctrl+Enter sends) and leaves the team an internal note (Enter).
+  const reply = manager.getByRole("textbox", { name: "Message" });
+  await reply.fill("We reproduced it on staging.");
+  await reply.press("Enter");
+  await reply.press("Control+Enter");
+  await expect(
+    manager.getByRole("article", { name: /^Message from / }).getByText("We reproduced it on staging."),
+  ).toBeVisible();
+  await manager.locator("label", { hasText: /^Internal note$/ }).click();
+  const note = manager.getByRole("textbox", { name: "Internal note" });
+  await note.fill(`Internal canary ${stamp}`);
+  await note.press("Enter");
+  await expect(manager.getByRole("article", { name: /^Internal note from / })).toContainText(stamp);
   await snap(manager, "report-page-org-light");
   await setSettings(manager, { theme: "dark" });
   await snap(manager, "report-page-org-dark");
@@ -190,6 +203,13 @@ test("a hunter reports to a public bug bounty; its manager finds and exports it;
   ).data.number;
   await manager.goto(`/ref/${PROGRAM}/${number}`);
   await expect(manager).toHaveURL(new RegExp(`/organizations/${orgId}/reports/${reportId}$`));
+
+  // The hunter reads the answer, never the note.
+  await page.goto(reportUrl);
+  await expect(page.getByText("We reproduced it on staging.")).toBeVisible();
+  await expect(page.getByText(`Internal canary ${stamp}`)).toHaveCount(0);
+  await page.getByRole("region", { name: "Conversation" }).scrollIntoViewIfNeeded();
+  await shot(page, "report-conversation-hunter-phone");
 
   // Another hunter, a member managing another program, another organization's admin: none of it.
   const noah = await signedIn(browser, OTHER_HUNTER);

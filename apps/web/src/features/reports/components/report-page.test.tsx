@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import type { ReportMessage } from "@bounty/shared";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildUser, mockApi } from "../../../test/factories.ts";
 import { jsonResponse } from "../../../test/render.tsx";
@@ -8,14 +9,63 @@ import { buildReport, ORG_ID, REPORT_ID } from "./report.fixtures.ts";
 afterEach(() => vi.unstubAllGlobals());
 const slow = { timeout: 5000 };
 
-function renderReportAt(path: string, report = buildReport()) {
+const person = (id: string, displayName: string) => ({ id, displayName, uniqueName: id, icon: null });
+const message = (over: Partial<ReportMessage>): ReportMessage => ({
+  id: "m2",
+  content: "Any update?",
+  sentAt: "2026-11-21T10:00:00.000Z",
+  sender: person("u1", "Ada"),
+  affiliation: "hunter",
+  description: false,
+  editedAt: null,
+  revisions: 0,
+  deleted: false,
+  deletedBy: null,
+  deletedAt: null,
+  attachments: [],
+  can: { edit: true, delete: true, attach: true, deleteAttachments: true },
+  ...over,
+});
+const conversation = [
+  message({ id: "m1", description: true, content: "the description" }),
+  message({ id: "m2" }),
+  message({
+    id: "m3",
+    content: null,
+    affiliation: "member",
+    sender: person("u2", "Kenji"),
+    deleted: true,
+    deletedBy: person("u2", "Kenji"),
+    deletedAt: "2026-11-22T10:00:00.000Z",
+    sentAt: "2026-11-21T12:00:00.000Z",
+    can: { edit: false, delete: false, attach: false, deleteAttachments: false },
+  }),
+];
+const meta = (total: number) => ({ total, page: 1, perPage: 300 });
+
+function renderReportAt(path: string, report = buildReport(), extra: Parameters<typeof mockApi>[0] = {}) {
   const view = renderAppAt(path, { user: buildUser() });
-  mockApi({
+  const api = mockApi({
+    "GET /api/messages": () => jsonResponse(200, { data: conversation, meta: meta(3) }),
+    [`GET /api/reports/${REPORT_ID}/notes`]: () =>
+      jsonResponse(200, {
+        data: [
+          {
+            id: "n1",
+            content: "Reproduced on staging",
+            sentAt: "2026-11-21T11:00:00.000Z",
+            sender: person("u2", "Kenji"),
+            can: { delete: true },
+          },
+        ],
+        meta: meta(1),
+      }),
+    ...extra,
     [`GET /api/reports/${REPORT_ID}`]: () => jsonResponse(200, { data: report }),
     [`GET /api/organizations/${ORG_ID}`]: () =>
       jsonResponse(200, { data: { id: ORG_ID, name: "Kiwi Inc." }, abilities: {} }),
   });
-  return view;
+  return { ...view, ...api };
 }
 
 describe("the report page", () => {
@@ -42,6 +92,73 @@ describe("the report page", () => {
     );
     await screen.findByRole("heading", { level: 1, name: "Stored XSS in the profile page" }, slow);
     expect(router.state.location.pathname).toBe(`/organizations/${ORG_ID}/reports/${REPORT_ID}`);
+  });
+
+  it("shows the sender the conversation without the description twice, deletions with who and when, and no notes", async () => {
+    const { fetchMock } = renderReportAt(`/reports/${REPORT_ID}`);
+    const timeline = await screen.findByRole("region", { name: "Conversation" }, slow);
+    const articles = await within(timeline).findAllByRole("article", {}, slow);
+    expect(articles.map((a) => a.getAttribute("aria-label"))).toEqual([
+      "Message from Ada",
+      "Message from Kenji",
+    ]);
+    expect(within(articles[0]!).getByText("Any update?")).toBeTruthy();
+    expect(within(articles[1]!).getByText(/^Deleted by Kenji on/)).toBeTruthy();
+    expect(within(timeline).queryByText("the description")).toBeNull();
+    expect(screen.queryByRole("radio", { name: "Internal note" })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/notes"))).toBe(false);
+  });
+
+  it("sends a message with Ctrl+Enter, never with Enter alone, and keeps the draft until then", async () => {
+    const { bodiesFor } = renderReportAt(`/reports/${REPORT_ID}`, buildReport(), {
+      "POST /api/messages": (body) =>
+        jsonResponse(201, { data: message({ id: "m9", content: (body as { content: string }).content }) }),
+    });
+    const box = await screen.findByRole("textbox", { name: "Message" }, slow);
+    fireEvent.change(box, { target: { value: "Here is more detail" } });
+    fireEvent.keyDown(box, { key: "Enter" });
+    expect(bodiesFor("POST /api/messages")).toEqual([]);
+    expect(localStorage.getItem(`bounty:draft:message:${REPORT_ID}`)).toBe("Here is more detail");
+    fireEvent.keyDown(box, { key: "Enter", ctrlKey: true });
+    await waitFor(() =>
+      expect(bodiesFor("POST /api/messages")).toEqual([
+        { report: REPORT_ID, content: "Here is more detail" },
+      ]),
+    );
+    await waitFor(() => expect(localStorage.getItem(`bounty:draft:message:${REPORT_ID}`)).toBeNull());
+  });
+
+  it("shows the program's staff their internal notes in the timeline and sends a note with Enter", async () => {
+    const { bodiesFor } = renderReportAt(
+      `/organizations/${ORG_ID}/reports/${REPORT_ID}`,
+      buildReport({ access: { sender: false, organization: true } }),
+      {
+        [`POST /api/reports/${REPORT_ID}/notes`]: (body) =>
+          jsonResponse(201, {
+            data: {
+              id: "n2",
+              content: (body as { content: string }).content,
+              sentAt: "2026-11-23T00:00:00.000Z",
+              sender: null,
+              can: { delete: true },
+            },
+          }),
+      },
+    );
+    const timeline = await screen.findByRole("region", { name: "Conversation" }, slow);
+    const note = await within(timeline).findByRole("article", { name: "Internal note from Kenji" }, slow);
+    expect(within(note).getByText("Reproduced on staging")).toBeTruthy();
+    const labels = within(timeline)
+      .getAllByRole("article")
+      .map((a) => a.getAttribute("aria-label"));
+    expect(labels).toEqual(["Message from Ada", "Internal note from Kenji", "Message from Kenji"]);
+    fireEvent.click(screen.getByRole("radio", { name: "Internal note" }));
+    const box = screen.getByRole("textbox", { name: "Internal note" });
+    fireEvent.change(box, { target: { value: "Ask the API team" } });
+    fireEvent.keyDown(box, { key: "Enter" });
+    await waitFor(() =>
+      expect(bodiesFor(`POST /api/reports/${REPORT_ID}/notes`)).toEqual([{ content: "Ask the API team" }]),
+    );
   });
 
   it("is the not-found page when the API answers 404", async () => {
