@@ -11,7 +11,16 @@ import { recordEvent } from "../events/events.repository.ts";
 import { reportSearchText } from "../modules/reports/report-search.ts";
 import { insertReport, takeReportNumber } from "../modules/reports/reports.repository.ts";
 import type { DbOrTx } from "./client.ts";
-import { guidelineAcceptances, programs, scopeGroups } from "./schema/index.ts";
+import {
+  guidelineAcceptances,
+  organizationMembers,
+  programManagers,
+  programs,
+  reportMessages,
+  reportNotes,
+  reports,
+  scopeGroups,
+} from "./schema/index.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -24,6 +33,10 @@ interface DemoReport {
   criticality: ReportCriticality | null;
   state: ReportState;
   daysAgo: number;
+  /** The conversation after the description: who writes, what, and how many hours after sending. */
+  conversation?: { by: "hunter" | "staff"; content: string; hoursAfter: number }[];
+  /** The staff's internal notes, hours after sending. */
+  notes?: { content: string; hoursAfter: number }[];
 }
 
 const cvss31 = (fields: Record<string, string>): ReportCriticality => {
@@ -63,6 +76,29 @@ Escape the name when rendering, and add a Content-Security-Policy without \`unsa
       availability: "none",
     }),
     state: "unresolved",
+    conversation: [
+      {
+        by: "staff",
+        content: "Thanks, Noah. We reproduced it on staging and are preparing a fix.",
+        hoursAfter: 20,
+      },
+      {
+        by: "hunter",
+        content: "Great. The same payload also fires in the **weekly digest e-mail** preview.",
+        hoursAfter: 22,
+      },
+      {
+        by: "staff",
+        content: "Good catch, we will cover the digest too. See #2 for a related report.",
+        hoursAfter: 30,
+      },
+    ],
+    notes: [
+      {
+        content: "Fix planned for the next release; escape the name in the dashboard template.",
+        hoursAfter: 21,
+      },
+    ],
     daysAgo: 9,
   },
   {
@@ -104,6 +140,14 @@ Escape the name when rendering, and add a Content-Security-Policy without \`unsa
     vrt: "server_security_misconfiguration.clickjacking.non_sensitive_action",
     criticality: null,
     state: "resolved",
+    conversation: [
+      {
+        by: "staff",
+        content: "ご報告ありがとうございます。`frame-ancestors 'none'` を設定しました。",
+        hoursAfter: 48,
+      },
+      { by: "hunter", content: "確認しました。埋め込めなくなっています。", hoursAfter: 52 },
+    ],
     daysAgo: 20,
   },
 ];
@@ -141,6 +185,7 @@ export async function seedDemoReports(tx: DbOrTx, hunterIds: Map<string, string>
       },
       { senderId, content: demo.content },
     );
+    await seedConversation(tx, report.id, program!.id, senderId, sentAt, demo);
     await recordEvent(tx, {
       type: "report.submitted",
       organizationId: program!.organizationId,
@@ -150,5 +195,45 @@ export async function seedDemoReports(tx: DbOrTx, hunterIds: Map<string, string>
       reportId: report.id,
       payload: { number, programDetailsPrivate: false },
     });
+  }
+}
+
+/** The demo report's messages and notes; the program's first manager writes for the organization. */
+async function seedConversation(
+  tx: DbOrTx,
+  reportId: string,
+  programId: string,
+  hunterId: string,
+  sentAt: Date,
+  demo: DemoReport,
+): Promise<void> {
+  const [manager] = await tx
+    .select({ userId: organizationMembers.userId })
+    .from(programManagers)
+    .innerJoin(organizationMembers, eq(organizationMembers.id, programManagers.memberId))
+    .where(eq(programManagers.programId, programId))
+    .limit(1);
+  const at = (hours: number) => new Date(sentAt.getTime() + hours * 3_600_000);
+  const messages = demo.conversation ?? [];
+  for (const m of messages) {
+    await tx.insert(reportMessages).values({
+      reportId,
+      senderId: m.by === "hunter" ? hunterId : manager!.userId,
+      affiliation: m.by === "hunter" ? "hunter" : "member",
+      content: m.content,
+      createdAt: at(m.hoursAfter),
+    });
+  }
+  for (const n of demo.notes ?? []) {
+    await tx
+      .insert(reportNotes)
+      .values({ reportId, senderId: manager!.userId, content: n.content, createdAt: at(n.hoursAfter) });
+  }
+  const last = messages.at(-1);
+  if (last) {
+    await tx
+      .update(reports)
+      .set({ messageCount: 1 + messages.length, lastCommentAt: at(last.hoursAfter) })
+      .where(eq(reports.id, reportId));
   }
 }

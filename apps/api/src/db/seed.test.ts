@@ -62,6 +62,25 @@ describe("seedDemoData", () => {
       headers: await sign("sam@demo.bounty.localhost"),
     });
     expect(japanese.json().meta.total).toBe(1);
+
+    // Report #1 has a conversation after its description, and a note only the staff read.
+    const first = aiko.json().data.find((r: { number: number }) => r.number === 1);
+    const conversation = async (email: string) =>
+      (await t.app.inject({ url: `/api/messages?report=${first.id}`, headers: await sign(email) })).json()
+        .data;
+    const seen = await conversation("noah@demo.bounty.localhost");
+    expect(seen.map((m: { affiliation: string }) => m.affiliation)).toEqual([
+      "hunter",
+      "member",
+      "hunter",
+      "member",
+    ]);
+    expect(seen[0].description).toBe(true);
+    const notes = await t.app.inject({
+      url: `/api/reports/${first.id}/notes`,
+      headers: await sign("aiko@demo.bounty.localhost"),
+    });
+    expect(notes.json().meta.total).toBe(1);
   });
 
   it("seeds started programs hunters can find, and one only members and joined hunters see in full", async () => {

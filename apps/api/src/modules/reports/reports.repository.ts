@@ -434,7 +434,8 @@ export async function insertReport(
   const [report] = await tx.insert(reports).values(values).returning();
   const [message] = await tx
     .insert(reportMessages)
-    .values({ reportId: report!.id, affiliation: "hunter", ...description })
+    // The description is sent with the report: the conversation's first message, at the same time.
+    .values({ reportId: report!.id, affiliation: "hunter", createdAt: report!.createdAt, ...description })
     .returning();
   return { report: report!, message: message! };
 }
