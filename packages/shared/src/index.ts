@@ -17,5 +17,6 @@ export * from "./schemas/program-subscription.ts";
 export * from "./schemas/program-test.ts";
 export * from "./schemas/report.ts";
 export * from "./schemas/report-message.ts";
+export * from "./schemas/report-triage.ts";
 export * from "./schemas/user.ts";
 export * from "./severity/index.ts";

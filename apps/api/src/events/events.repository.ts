@@ -52,7 +52,12 @@ export type EventType =
   | "program.test_info.finalized"
   | "program.test_info.revoked"
   | "report.submitted"
-  | "report.message.submitted";
+  | "report.message.submitted"
+  | "report.state.changed"
+  | "report.rejected"
+  | "report.priority.changed"
+  | "report.severity.changed"
+  | "report.original.resolved";
 
 export interface NewEvent {
   type: EventType;

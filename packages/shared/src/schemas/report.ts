@@ -194,6 +194,10 @@ export const Report = ReportSummary.extend({
   messages: z.object({ count: z.number().int(), latest: z.object({ id: z.string() }) }),
   /** The description's attachments. */
   attachments: z.array(ReportAttachment),
+  /** The organization's own assessment. */
+  orgAssessment: ReportCriticality.nullable(),
+  /** The original, when the report is marked duplicate (its number only: its content is not the hunter's). */
+  duplicateOf: z.object({ number: z.number().int() }).nullable(),
   /** How the viewer stands: its sender, and/or the program's staff (organization access). */
   access: z.object({ sender: z.boolean(), organization: z.boolean() }),
 });

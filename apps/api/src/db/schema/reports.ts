@@ -7,6 +7,7 @@ import type {
 } from "@bounty/shared";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -66,8 +67,12 @@ export const reports = pgTable(
     rewards: jsonb().$type<ProgramRewards>().notNull(),
     vrtId: text(),
     criticality: jsonb().$type<ReportCriticality>(),
-    // The level lists filter on: the assessment's, or the type's when the hunter gave none.
+    // The organization's own assessment (custom or CVSS in the program's version).
+    orgCriticality: jsonb().$type<ReportCriticality>(),
+    // The level lists filter on: the organization's assessment, else the hunter's, else the type's.
     severity: text().$type<SeverityLevel>(),
+    // A report marked duplicate names its original, in the same program.
+    duplicateOfId: uuid().references((): AnyPgColumn => reports.id, { onDelete: "set null" }),
     searchText: text().notNull(),
     messageCount: integer().notNull().default(1),
     createdAt: now(),
@@ -94,6 +99,8 @@ export const reports = pgTable(
     index("reports_sender_created_idx").on(t.senderId, t.createdAt.desc(), t.id.desc()),
     // Substring search in any script: trigrams of lower(title + description).
     index("reports_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // An original's duplicates, told when it is resolved.
+    index("reports_duplicate_of_idx").on(t.duplicateOfId).where(sql`duplicate_of_id is not null`),
     check(
       "reports_state_check",
       sql`state in ('new', 'checked', 'unresolved', 'resolved', 'informational', 'out_of_scope', 'not_applicable', 'not_reproducible', 'duplicate')`,

@@ -3,6 +3,7 @@ import {
   cvssVectorFromMetrics,
   findVrtNode,
   type ReportCriticality,
+  type ReportCriticalityInput,
   type ReportScope,
   type SeverityLevel,
   scoreCvss,
@@ -26,6 +27,21 @@ export interface CheckedSubmission {
 /** A type in scope is one of the group's types or a narrower type under one of them. */
 const isUnder = (vrtId: string, scopeId: string) => vrtId === scopeId || vrtId.startsWith(`${scopeId}.`);
 
+/** An assessment as stored: a custom level, or CVSS metrics in the program's version, scored here. */
+export function assessCriticality(
+  program: Pick<ProgramRow, "cvssVersion">,
+  input: ReportCriticalityInput,
+  field: string,
+): ReportCriticality {
+  if (input.type === "custom") return { type: "custom", severity: input.severity };
+  if (input.cvss.version !== program.cvssVersion) {
+    throw invalid(`${field}.cvss.version`, `This program scores with CVSS ${program.cvssVersion}.`);
+  }
+  const vector = cvssVectorFromMetrics(input.cvss);
+  const { score, severity } = scoreCvss(vector);
+  return { type: "cvss", severity, cvss: input.cvss, vector, score };
+}
+
 export function checkSubmission(
   program: Pick<ProgramRow, "cvssVersion">,
   group: ScopeGroupRow,
@@ -37,18 +53,7 @@ export function checkSubmission(
   if (input.vrt && inScope.length > 0 && !inScope.some((id) => isUnder(input.vrt!, id))) {
     throw invalid("vrt", "Pick one of the vulnerability types this scope covers.");
   }
-  let criticality: ReportCriticality | null = null;
-  if (input.criticality?.type === "custom") {
-    criticality = { type: "custom", severity: input.criticality.severity };
-  } else if (input.criticality?.type === "cvss") {
-    const cvss = input.criticality.cvss;
-    if (cvss.version !== program.cvssVersion) {
-      throw invalid("criticality.cvss.version", `This program scores with CVSS ${program.cvssVersion}.`);
-    }
-    const vector = cvssVectorFromMetrics(cvss);
-    const { score, severity } = scoreCvss(vector);
-    criticality = { type: "cvss", severity, cvss, vector, score };
-  }
+  const criticality = input.criticality ? assessCriticality(program, input.criticality, "criticality") : null;
   const node = input.vrt ? findVrtNode(input.vrt) : null;
   return {
     scope: { id: group.id, type: group.types, identifier: group.identifier, vrtIds: inScope },

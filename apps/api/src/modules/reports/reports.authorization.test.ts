@@ -149,6 +149,39 @@ describe.each(["hunter", "org"] as const)("GET /api/reports?view=%s", (view) => 
   });
 });
 
+describe("PATCH /api/reports/{id}", () => {
+  it.each(
+    walk({
+      anonymous: 401,
+      sender: 403,
+      senderKey: 403,
+      otherHunter: 404,
+      approved: 404,
+      member: 404,
+      triage: 404,
+      manager: 200,
+      admin: 200,
+      adminKey: 404,
+      otherAdmin: 404,
+    }),
+  )("%s: %i", async (who, status) => {
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/reports/${report.id}`,
+      headers: headersOf(who),
+      payload: { priority: callers.indexOf(who) % 5 },
+    });
+    expect(res.statusCode).toBe(status);
+  });
+});
+
+describe("GET /api/reports/{id}/activities", () => {
+  it.each(walk({ ...readers, anonymous: 401 }))("%s: %i", async (who, status) => {
+    const res = await t.app.inject({ url: `/api/reports/${report.id}/activities`, headers: headersOf(who) });
+    expect(res.statusCode).toBe(status);
+  });
+});
+
 describe("GET /api/references/{scope}/{number}", () => {
   const leads: Record<Caller, "org" | "hunter" | null> = {
     anonymous: null,

@@ -52,9 +52,13 @@ export const toAttachment = (a: AttachmentRow): ReportAttachment => ({
 
 export const toReport = (row: ReportDetailRow, access: Report["access"]): Report => ({
   ...toReportSummary(row),
+  // The priority is the organization's own triage order.
+  priority: access.organization ? row.report.priority : null,
   content: row.description.content,
   criticality: row.full.criticality,
   rewards: row.full.rewards,
+  orgAssessment: row.full.orgCriticality,
+  duplicateOf: row.full.duplicateOfNumber === null ? null : { number: row.full.duplicateOfNumber },
   messages: { count: row.report.messageCount, latest: { id: row.latestMessageId } },
   attachments: row.attachments.map(toAttachment),
   access,

@@ -353,7 +353,9 @@ async function findSendersByIds(
 const SENDER_LOOKUP_SIZE = 500;
 
 export interface ReportDetailRow extends ReportSummaryRow {
-  full: Pick<ReportRow, "criticality" | "rewards" | "scopeGroupId">;
+  full: Pick<ReportRow, "criticality" | "rewards" | "scopeGroupId" | "orgCriticality"> & {
+    duplicateOfNumber: number | null;
+  };
   description: ReportMessageRow;
   latestMessageId: string;
   attachments: AttachmentRow[];
@@ -368,6 +370,9 @@ export async function findReport(db: DbOrTx, id: string): Promise<ReportDetailRo
         criticality: reports.criticality,
         rewards: reports.rewards,
         scopeGroupId: reports.scopeGroupId,
+        orgCriticality: reports.orgCriticality,
+        duplicateOfNumber: sql<number | null>`(select original.number from ${reports} as original
+          where original.id = ${reports.duplicateOfId})`,
       },
     })
     .from(reports)

@@ -1,9 +1,20 @@
 import { Readable } from "node:stream";
-import { CreateReport, Id, ListReportsQuery, Report, ReportList } from "@bounty/shared";
+import {
+  CreateReport,
+  Id,
+  ListReportsQuery,
+  pagination,
+  Report,
+  ReportActivityList,
+  ReportList,
+  UpdateReport,
+} from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { findActor, requireActor } from "../../http/auth.ts";
 import { notFound } from "../../http/errors.ts";
+import { listReportActivities } from "./report-activities.ts";
+import { updateReport } from "./report-triage.service.ts";
 import {
   exportReportsCsv,
   getReport,
@@ -85,6 +96,37 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await findActor(req);
       return { data: await getReport(app.ctx, actor, req.params.id, req.query.view) };
     },
+  );
+
+  app.patch(
+    "/reports/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The program's staff change the state (a rejected one with the hunter's reason; duplicate with the original's number), the priority or their own assessment",
+        params: z.object({ id: Id }),
+        body: UpdateReport,
+        response: { 200: z.object({ data: Report }) },
+      },
+    },
+    async (req) => ({ data: await updateReport(app.ctx, await requireActor(req), req.params.id, req.body) }),
+  );
+
+  app.get(
+    "/reports/:id/activities",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The report's events for its timeline, oldest first (the priority's to the staff only)",
+        params: z.object({ id: Id }),
+        querystring: z.strictObject(pagination(300).shape),
+        response: { 200: ReportActivityList },
+      },
+    },
+    async (req) => listReportActivities(app.ctx, await requireActor(req), req.params.id, req.query),
   );
 
   app.get(

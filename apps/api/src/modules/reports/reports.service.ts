@@ -13,6 +13,7 @@ import { findScopeGroup } from "../programs/scope-groups.repository.ts";
 import { findPrivateInfo } from "../users/account.repository.ts";
 import { findUser } from "../users/users.repository.ts";
 import { CSV_BOM, csvHeader, reportCsvLine } from "./report-csv.ts";
+import { markReadByStaff } from "./report-read.ts";
 import { reportSearchText } from "./report-search.ts";
 import { checkCountry, checkSubmission } from "./report-submission.ts";
 import { listViewerOf, reportViewerOf } from "./report-viewer.ts";
@@ -143,6 +144,9 @@ export async function getReport(
   if (view === "org" && !access.organization) {
     throw new AppError("forbidden", "Only the program's staff see the organization's view of a report.");
   }
+  if (view === "org" && row.report.state === "new" && (await markReadByStaff(db, actor!, id))) {
+    return toReport((await repo.findReport(db, id))!, access);
+  }
   return toReport(row, access);
 }
 
@@ -173,7 +177,9 @@ export async function listReportsFor(
   const db = ctx.database.db;
   const viewer = await listViewerOf(db, actor, q.view);
   const { rows, total } = await repo.listReports(db, reportListWhere(viewer, q), q.sort, q);
-  return { data: rows.map(toReportSummary), meta: { total, page: q.page, perPage: q.perPage } };
+  // The hunter's own list: the priority is the organization's own triage order.
+  const data = rows.map(toReportSummary).map((r) => (q.view === "hunter" ? { ...r, priority: null } : r));
+  return { data, meta: { total, page: q.page, perPage: q.perPage } };
 }
 
 /**

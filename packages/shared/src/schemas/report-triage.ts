@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { ListMeta } from "./common.ts";
+import { REPORT_STATE_GROUPS, ReportCriticalityInput, ReportPerson, ReportState } from "./report.ts";
+
+/** Spec 2 §4: moving a report to one of these needs a reason the hunter reads. */
+export const REJECTED_STATES: readonly ReportState[] = REPORT_STATE_GROUPS.rejected;
+export const isRejectedState = (s: ReportState): boolean => REJECTED_STATES.includes(s);
+
+export const PRIORITY_MAX = 4;
+export const REJECTION_REASON_MAX = 5_000;
+
+/**
+ * PATCH reports/{id}: the program's staff change the state (a rejected one with the reason the
+ * hunter reads; duplicate with the original's number), the priority (0–4, null clears it) or the
+ * organization's own assessment (null clears it).
+ */
+export const UpdateReport = z
+  .strictObject({
+    state: ReportState.optional(),
+    priority: z
+      .number({ error: `Pick a priority from 0 to ${PRIORITY_MAX}.` })
+      .int()
+      .min(0, `Pick a priority from 0 to ${PRIORITY_MAX}.`)
+      .max(PRIORITY_MAX, `Pick a priority from 0 to ${PRIORITY_MAX}.`)
+      .nullable()
+      .optional(),
+    orgAssessment: ReportCriticalityInput.nullable().optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(REJECTION_REASON_MAX, `Use at most ${REJECTION_REASON_MAX} characters.`)
+      .optional(),
+    /** The original's number, in the same program, for the duplicate state. */
+    duplicateOf: z.number().int().min(1, "Name the original report's number.").optional(),
+  })
+  .refine((b) => b.state !== undefined || b.priority !== undefined || b.orgAssessment !== undefined, {
+    error: "Change the state, the priority or the assessment.",
+  });
+export type UpdateReport = z.infer<typeof UpdateReport>;
+
+/** The report events a timeline shows (spec 2 §3 "Event"). */
+export const reportActivityTypes = [
+  "report.submitted",
+  "report.state.changed",
+  "report.rejected",
+  "report.priority.changed",
+  "report.severity.changed",
+  "report.original.resolved",
+] as const;
+export const ReportActivityType = z.enum(reportActivityTypes);
+export type ReportActivityType = z.infer<typeof ReportActivityType>;
+
+/**
+ * One event of a report's timeline. `info` holds what the type names: from and to for changes, the
+ * reason (and the original's number) for a rejection, the original's number when it was resolved.
+ */
+export const ReportActivity = z.object({
+  id: z.string(),
+  type: ReportActivityType,
+  createdAt: z.string(),
+  actor: ReportPerson.nullable(),
+  affiliation: z.enum(["hunter", "member"]).nullable(),
+  info: z.object({
+    from: z.union([z.string(), z.number()]).nullable().optional(),
+    to: z.union([z.string(), z.number()]).nullable().optional(),
+    reason: z.string().optional(),
+    duplicateOf: z.number().int().optional(),
+    automatic: z.boolean().optional(),
+  }),
+});
+export type ReportActivity = z.infer<typeof ReportActivity>;
+
+export const ReportActivityList = z.object({ data: z.array(ReportActivity), meta: ListMeta });
+export type ReportActivityList = z.infer<typeof ReportActivityList>;
