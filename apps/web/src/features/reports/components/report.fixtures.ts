@@ -63,6 +63,8 @@ export const buildReport = (overrides: Partial<Report> = {}): Report => ({
       createdAt: "2026-11-20T10:00:00.000Z",
     },
   ],
+  orgAssessment: null,
+  duplicateOf: null,
   access: { sender: true, organization: false },
   ...overrides,
 });
