@@ -1,4 +1,12 @@
-import type { ReportMessage, ReportMessageList, ReportNote, ReportNoteList } from "@bounty/shared";
+import type {
+  Report,
+  ReportActivityList,
+  ReportMessage,
+  ReportMessageList,
+  ReportNote,
+  ReportNoteList,
+  UpdateReport,
+} from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
 import { reportsKey } from "./reports-query.ts";
@@ -33,3 +41,15 @@ export const addNote = (reportId: string, content: string) =>
 
 export const deleteNote = (reportId: string, noteId: string) =>
   api.delete<void>(`/reports/${reportId}/notes/${noteId}`);
+
+export const activitiesKey = (reportId: string) => [...reportsKey, "activities", reportId] as const;
+
+export const activitiesQuery = (reportId: string) =>
+  queryOptions({
+    queryKey: activitiesKey(reportId),
+    queryFn: ({ signal }) =>
+      api.get<ReportActivityList>(`/reports/${reportId}/activities`, { signal, toast: false }),
+  });
+
+export const updateReport = (reportId: string, body: UpdateReport) =>
+  api.patch<DataEnvelope<Report>>(`/reports/${reportId}`, body).then((r) => r.data);

@@ -1,9 +1,10 @@
-import type { Report, ReportMessage, ReportNote } from "@bounty/shared";
+import type { Report, ReportActivity, ReportMessage, ReportNote } from "@bounty/shared";
 import { Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/load-failed.tsx";
 import {
+  activitiesQuery,
   addNote,
   deleteMessage,
   deleteNote,
@@ -16,13 +17,15 @@ import {
 } from "../api/messages-query.ts";
 import { uploadAttachments } from "../api/report-attachments.ts";
 import { reportsKey } from "../api/reports-query.ts";
+import { ActivityItem } from "./activity-item.tsx";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageItem } from "./message-item.tsx";
 import { NoteItem } from "./note-item.tsx";
 
 type Entry =
   | { kind: "message"; at: string; message: ReportMessage }
-  | { kind: "note"; at: string; note: ReportNote };
+  | { kind: "note"; at: string; note: ReportNote }
+  | { kind: "activity"; at: string; activity: ReportActivity };
 
 /**
  * The report's timeline after its description, oldest first: the messages, and for the program's
@@ -34,6 +37,7 @@ export function ReportConversation({ report }: { report: Report }) {
   const staff = report.access.organization;
   const messages = useQuery(messagesQuery(report.id));
   const notes = useQuery({ ...notesQuery(report.id), enabled: staff });
+  const activities = useQuery(activitiesQuery(report.id));
   const refreshMessages = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: messagesKey(report.id) }),
@@ -47,6 +51,10 @@ export function ReportConversation({ report }: { report: Report }) {
       .filter((m) => !m.description)
       .map((message) => ({ kind: "message" as const, at: message.sentAt, message })),
     ...(notes.data?.data ?? []).map((note) => ({ kind: "note" as const, at: note.sentAt, note })),
+    // The submission is the description above; the other events sit between the messages.
+    ...(activities.data?.data ?? [])
+      .filter((a) => a.type !== "report.submitted")
+      .map((activity) => ({ kind: "activity" as const, at: activity.createdAt, activity })),
   ].sort((a, b) => a.at.localeCompare(b.at));
 
   return (
@@ -60,7 +68,13 @@ export function ReportConversation({ report }: { report: Report }) {
         </Text>
       ) : (
         entries.map((entry) =>
-          entry.kind === "message" ? (
+          entry.kind === "activity" ? (
+            <ActivityItem
+              key={entry.activity.id}
+              activity={entry.activity}
+              programSlug={report.program.slug}
+            />
+          ) : entry.kind === "message" ? (
             <MessageItem
               key={entry.message.id}
               message={entry.message}

@@ -161,6 +161,52 @@ describe("the report page", () => {
     );
   });
 
+  it("lets the staff reject the report with the reason the hunter reads, and shows the event in the timeline", async () => {
+    const rejected = buildReport({ access: { sender: false, organization: true }, state: "not_applicable" });
+    const { bodiesFor } = renderReportAt(
+      `/organizations/${ORG_ID}/reports/${REPORT_ID}`,
+      buildReport({ access: { sender: false, organization: true }, state: "checked" }),
+      {
+        [`PATCH /api/reports/${REPORT_ID}`]: () => jsonResponse(200, { data: rejected }),
+        [`GET /api/reports/${REPORT_ID}/activities`]: () =>
+          jsonResponse(200, {
+            data: [
+              {
+                id: "e1",
+                type: "report.rejected",
+                createdAt: "2026-11-21T11:30:00.000Z",
+                actor: person("u2", "Kenji"),
+                affiliation: "member",
+                info: { from: "checked", to: "not_applicable", reason: "This is intended behaviour." },
+              },
+            ],
+            meta: { total: 1, page: 1, perPage: 300 },
+          }),
+      },
+    );
+    const triage = await screen.findByRole("region", { name: "Triage" }, slow);
+    fireEvent.click(within(triage).getByRole("combobox", { name: "State" }));
+    fireEvent.click(await screen.findByRole("option", { name: /^Not applicable/, hidden: true }, slow));
+    const dialog = await screen.findByRole("dialog", { name: "Move the report to Not applicable" }, slow);
+    const save = within(dialog).getByRole("button", { name: "Save" }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Reason/ }), {
+      target: { value: "This is intended behaviour." },
+    });
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(bodiesFor(`PATCH /api/reports/${REPORT_ID}`)).toEqual([
+        { state: "not_applicable", reason: "This is intended behaviour." },
+      ]),
+    );
+    const line = await screen.findByRole(
+      "article",
+      { name: "Kenji moved the report from Checked to Not applicable" },
+      slow,
+    );
+    expect(within(line).getByText("This is intended behaviour.")).toBeTruthy();
+  });
+
   it("is the not-found page when the API answers 404", async () => {
     renderAppAt(`/reports/${REPORT_ID}`, { user: buildUser() });
     expect(await screen.findByRole("heading", { name: "This page does not exist" }, slow)).toBeTruthy();

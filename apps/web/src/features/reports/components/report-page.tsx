@@ -10,6 +10,7 @@ import { scopeCategoryLabels } from "../../programs/components/scope-category-la
 import { useVrtLanguage } from "../../severity/api/use-vrt-language.ts";
 import { SeverityBadge } from "../../severity/components/severity-badge.tsx";
 import { reportQuery } from "../api/reports-query.ts";
+import { ReportActions } from "./report-actions.tsx";
 import { ReportAttachments } from "./report-attachments.tsx";
 import { ReportConversation } from "./report-conversation.tsx";
 import { ReportStateBadge } from "./report-state-badge.tsx";
@@ -111,6 +112,33 @@ function ReportFacts({ report, view }: { report: Report; view: "hunter" | "org" 
             <Text size="sm">{t("Not given")}</Text>
           )}
         </Fact>
+        {report.orgAssessment ? (
+          <Fact label={t("The organization's severity")}>
+            <Stack gap={4}>
+              <div>
+                <SeverityBadge
+                  severity={report.orgAssessment.severity}
+                  score={report.orgAssessment.type === "cvss" ? report.orgAssessment.score : undefined}
+                />
+              </div>
+              {report.orgAssessment.type === "cvss" ? (
+                <Text size="xs" ff="monospace" style={{ overflowWrap: "anywhere" }}>
+                  {report.orgAssessment.vector}
+                </Text>
+              ) : null}
+            </Stack>
+          </Fact>
+        ) : null}
+        {report.duplicateOf ? (
+          <Fact label={t("Duplicate of")}>
+            <AnchorLink
+              to="/ref/$scope/$number"
+              params={{ scope: report.program.slug, number: String(report.duplicateOf.number) }}
+            >
+              #{report.duplicateOf.number}
+            </AnchorLink>
+          </Fact>
+        ) : null}
       </Stack>
     </Paper>
   );
@@ -165,7 +193,10 @@ export function ReportPage({ id, view }: { id: string; view: "hunter" | "org" })
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <ReportFacts report={report} view={view} />
+          <Stack gap="md">
+            {view === "org" && report.access.organization ? <ReportActions report={report} /> : null}
+            <ReportFacts report={report} view={view} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

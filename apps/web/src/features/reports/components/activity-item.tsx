@@ -1,0 +1,97 @@
+import type { ReportActivity, ReportState, SeverityLevel } from "@bounty/shared";
+import { Blockquote, Group, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconArrowsExchange, IconCopy, IconEye, IconFlag, IconGauge } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { AnchorLink } from "../../../components/links.tsx";
+import { useSeverityLabels } from "../../severity/components/severity-badge.tsx";
+import { useReportStateLabels } from "./report-state-badge.tsx";
+
+/** One event of the report's timeline, as a line between the messages. */
+export function ActivityItem({ activity, programSlug }: { activity: ReportActivity; programSlug: string }) {
+  const { t, i18n } = useTranslation();
+  const states = useReportStateLabels();
+  const severities = useSeverityLabels();
+  const name = activity.actor?.displayName ?? t("Deleted user");
+  const { info } = activity;
+  const state = (s: unknown) => (typeof s === "string" && s in states ? states[s as ReportState].label : "—");
+  const severity = (s: unknown) => (typeof s === "string" ? (severities[s as SeverityLevel] ?? s) : "");
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(activity.createdAt),
+  );
+
+  let icon: ReactNode = <IconArrowsExchange size={14} />;
+  let line: string;
+  switch (activity.type) {
+    case "report.state.changed":
+      if (info.automatic) {
+        icon = <IconEye size={14} />;
+        line = t("{{name}} read the report", { name });
+      } else
+        line = t("{{name}} moved the report from {{from}} to {{to}}", {
+          name,
+          from: state(info.from),
+          to: state(info.to),
+        });
+      break;
+    case "report.rejected":
+      line = t("{{name}} moved the report from {{from}} to {{to}}", {
+        name,
+        from: state(info.from),
+        to: state(info.to),
+      });
+      break;
+    case "report.priority.changed":
+      icon = <IconFlag size={14} />;
+      line =
+        info.to === null || info.to === undefined
+          ? t("{{name}} cleared the priority", { name })
+          : t("{{name}} set the priority to P{{priority}}", { name, priority: info.to });
+      break;
+    case "report.severity.changed":
+      icon = <IconGauge size={14} />;
+      line = info.to
+        ? t("{{name}} set the organization's severity to {{severity}}", { name, severity: severity(info.to) })
+        : t("{{name}} cleared the organization's severity", { name });
+      break;
+    case "report.original.resolved":
+      icon = <IconCopy size={14} />;
+      line = t("The original report #{{number}} was resolved", { number: info.duplicateOf });
+      break;
+    default:
+      return null;
+  }
+
+  return (
+    <Stack gap={6} component="article" aria-label={line} py={4}>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <ThemeIcon variant="light" color="gray" size={24} radius="xl">
+          {icon}
+        </ThemeIcon>
+        <Text size="sm">
+          {line}
+          <Text span size="xs" c="dimmed">
+            {" · "}
+            <time dateTime={activity.createdAt}>{when}</time>
+          </Text>
+        </Text>
+      </Group>
+      {activity.type === "report.rejected" && info.duplicateOf ? (
+        <Text size="sm" ms={32}>
+          {t("Duplicate of")}{" "}
+          <AnchorLink
+            to="/ref/$scope/$number"
+            params={{ scope: programSlug, number: String(info.duplicateOf) }}
+          >
+            #{info.duplicateOf}
+          </AnchorLink>
+        </Text>
+      ) : null}
+      {activity.type === "report.rejected" && info.reason ? (
+        <Blockquote ms={32} p="sm" color="gray" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          {info.reason}
+        </Blockquote>
+      ) : null}
+    </Stack>
+  );
+}
