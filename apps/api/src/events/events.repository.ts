@@ -99,25 +99,47 @@ export async function findEventTime(db: DbOrTx, id: string): Promise<Date | null
   return row?.createdAt ?? null;
 }
 
+const noticeColumns = {
+  id: events.id,
+  type: events.type,
+  organizationId: events.organizationId,
+  userId: events.userId,
+  programId: events.programId,
+  reportId: events.reportId,
+  at: events.createdAt,
+};
+
+/** A notice with the time its event was written (to merge lists in order). */
+export type TimedNotice = LiveNotice & { at: Date };
+
 /** The organizations' events written at or after `since`, oldest first, at most `limit`. */
 export async function listEventsSince(
   db: DbOrTx,
   organizationIds: readonly string[],
   since: Date,
   limit: number,
-): Promise<LiveNotice[]> {
+): Promise<TimedNotice[]> {
   if (organizationIds.length === 0) return [];
   return db
-    .select({
-      id: events.id,
-      type: events.type,
-      organizationId: events.organizationId,
-      userId: events.userId,
-      programId: events.programId,
-      reportId: events.reportId,
-    })
+    .select(noticeColumns)
     .from(events)
     .where(and(inArray(events.organizationId, [...organizationIds]), gte(events.createdAt, since)))
+    .orderBy(asc(events.createdAt), asc(events.id))
+    .limit(limit);
+}
+
+/** Events of these types naming `userId` as their subject (a report's sender), since `since`. */
+export async function listUserEventsSince(
+  db: DbOrTx,
+  userId: string,
+  types: readonly string[],
+  since: Date,
+  limit: number,
+): Promise<TimedNotice[]> {
+  return db
+    .select(noticeColumns)
+    .from(events)
+    .where(and(eq(events.userId, userId), inArray(events.type, [...types]), gte(events.createdAt, since)))
     .orderBy(asc(events.createdAt), asc(events.id))
     .limit(limit);
 }

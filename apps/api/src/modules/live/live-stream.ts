@@ -1,10 +1,11 @@
 import type { LiveNotice } from "@bounty/shared";
 import type { Db } from "../../db/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
-import { findEventTime, listEventsSince } from "../../events/events.repository.ts";
+import { findEventTime, listEventsSince, listUserEventsSince } from "../../events/events.repository.ts";
 import type { ActivityViewer } from "../organizations/activity.policy.ts";
 import { findRolesOf, listMembershipsOf } from "../organizations/members.repository.ts";
 import { listManagerUserIds } from "../programs/programs.repository.ts";
+import { canHearReportEvent, isReportEvent, SENDER_REPORT_EVENT_TYPES } from "./live-audience.ts";
 
 /** One open stream: whom it belongs to and how to reach or end it. */
 export interface LiveConnection {
@@ -74,11 +75,36 @@ export class LiveStreams {
     const viewers = new Map(memberships.map((m) => [m.organizationId, m]));
     const since = new Date(heardAt.getTime() - RESUME_LOOKBACK_MS);
     const missed = await listEventsSince(this.db, [...viewers.keys()], since, RESUME_MAX_EVENTS + 1);
-    if (missed.length > RESUME_MAX_EVENTS) return null;
-    return missed.filter((notice) => {
-      const viewer = notice.organizationId ? viewers.get(notice.organizationId) : undefined;
-      return notice.id !== lastEventId && viewer !== undefined && this.canHear(viewer, notice);
-    });
+    // The reports this user sent, in organizations they may not belong to.
+    const own = await listUserEventsSince(
+      this.db,
+      userId,
+      SENDER_REPORT_EVENT_TYPES,
+      since,
+      RESUME_MAX_EVENTS + 1,
+    );
+    const all = new Map([...missed, ...own].map((n) => [n.id, n]));
+    if (all.size > RESUME_MAX_EVENTS) return null;
+    return [...all.values()]
+      .sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id))
+      .filter((notice) => {
+        if (notice.id === lastEventId) return false;
+        const viewer = notice.organizationId ? viewers.get(notice.organizationId) : undefined;
+        if (isReportEvent(notice)) {
+          const programIds =
+            notice.programId && viewer?.programIds.includes(notice.programId) ? [notice.programId] : [];
+          return canHearReportEvent(
+            {
+              userId,
+              adminOrganizationIds: viewer?.role === "admin" ? [notice.organizationId!] : [],
+              managedProgramIds: programIds,
+            },
+            notice,
+          );
+        }
+        return viewer !== undefined && this.canHear(viewer, notice);
+      })
+      .map(({ at: _, ...notice }) => notice);
   }
 
   closeAll(): void {
@@ -94,10 +120,22 @@ export class LiveStreams {
     const roles = await findRolesOf(this.db, notice.organizationId, userIds);
     // A program's event reaches its managers too: who they are is read when the event arrives.
     const managers = new Set(notice.programId ? await listManagerUserIds(this.db, notice.programId) : []);
+    const reportEvent = isReportEvent(notice);
     for (const connection of listening) {
       const role = roles.get(connection.userId);
       const programIds = notice.programId && managers.has(connection.userId) ? [notice.programId] : [];
-      if (role && this.canHear({ role, programIds }, notice)) connection.send(notice);
+      // A report's events follow the report rule: its sender hears them too, not only members.
+      const hears = reportEvent
+        ? canHearReportEvent(
+            {
+              userId: connection.userId,
+              adminOrganizationIds: role === "admin" ? [notice.organizationId] : [],
+              managedProgramIds: programIds,
+            },
+            notice,
+          )
+        : role !== undefined && this.canHear({ role, programIds }, notice);
+      if (hears) connection.send(notice);
     }
     // Whoever just lost their membership hears that once, then their stream ends (the spec's rule);
     // the client reconnects and hears only what it still may.

@@ -7,6 +7,7 @@ import { signAccessToken } from "../../http/tokens.ts";
 import { addProgramManager, buildProgram } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { apiKeyHeaders, buildWorld, type World } from "../organizations/organizations.fixtures.ts";
+import { buildReportWorld, type ReportWorld, submission, submitReport } from "../reports/reports.fixtures.ts";
 import { MAX_STREAMS_PER_USER } from "./live.routes.ts";
 
 interface Heard {
@@ -269,5 +270,57 @@ describe("GET /api/events (live updates)", () => {
     const stream = await openStream(base, { authorization: `Bearer ${token}` });
     expect(stream.response.status).toBe(200);
     await waitFor(() => stream.isEnded(), "the stream to end at expiry");
+  });
+});
+
+describe("GET /api/events: a report's events reach whoever may read the report", () => {
+  let t: TestApp;
+  let w: ReportWorld;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_REPORTS_PER_HOUR: "1000" });
+    w = await buildReportWorld(t);
+    base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => t.close());
+
+  it("tells the sender and the staff, never another hunter, and the priority to the staff only", async () => {
+    const sender = await openStream(base, w.sender.headers);
+    const manager = await openStream(base, w.manager.headers);
+    const other = await openStream(base, w.otherHunter.headers);
+    const member = await openStream(base, w.member.headers);
+    const report = await submitReport(t, w.sender.headers, submission(w.programs.open.id, w.scopes.open.id));
+    const act = (method: "POST" | "PATCH", url: string, payload: object) =>
+      t.app.inject({ method, url, headers: w.manager.headers, payload });
+    await act("POST", "/api/messages", { report: report.id, content: "We are on it." });
+    await act("POST", `/api/reports/${report.id}/notes`, { content: "internal only" });
+    await act("PATCH", `/api/reports/${report.id}`, { priority: 1 });
+    await act("PATCH", `/api/reports/${report.id}`, { state: "unresolved" });
+    await waitFor(() => manager.heard.length >= 4 && sender.heard.length >= 3, "the report's events");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sender.heard.map((h) => h.event)).toEqual([
+      "report.submitted",
+      "report.message.submitted",
+      "report.state.changed",
+    ]);
+    expect(manager.heard.map((h) => h.event)).toEqual([
+      "report.submitted",
+      "report.message.submitted",
+      "report.priority.changed",
+      "report.state.changed",
+    ]);
+    expect(other.heard).toEqual([]);
+    expect(member.heard).toEqual([]);
+
+    // A resuming sender gets what they missed of their report, by the same rule.
+    const resumed = await openStream(base, {
+      ...w.sender.headers,
+      "last-event-id": sender.heard[0]!.data.id,
+    });
+    await waitFor(() => resumed.heard.length >= 2, "the missed events");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(resumed.heard.map((h) => h.event)).toEqual(["report.message.submitted", "report.state.changed"]);
+    for (const stream of [sender, manager, other, member, resumed]) await stream.close();
   });
 });

@@ -2,6 +2,7 @@ import type { LiveNotice } from "@bounty/shared";
 import { describe, expect, it } from "vitest";
 import { myOrganizationsKey, organizationKey } from "../../organizations/api/organization-query.ts";
 import { programsKey } from "../../programs/api/programs-query.ts";
+import { reportsKey } from "../../reports/api/reports-query.ts";
 import { staleKeysOf } from "./live-invalidation.ts";
 
 const notice = (type: string, userId: string | null = null): LiveNotice => ({
@@ -35,6 +36,12 @@ describe("staleKeysOf", () => {
   it("refreshes the organization's pages and the programs for a hunter's application or test information", () => {
     for (const type of ["program.application.created", "program.test_info.requested"]) {
       expect(staleKeysOf(notice(type, "hunter"), "me")).toEqual([organizationKey("o1"), programsKey]);
+    }
+  });
+
+  it("refreshes the report pages and lists for a report's events", () => {
+    for (const type of ["report.message.submitted", "report.state.changed"]) {
+      expect(staleKeysOf(notice(type, "hunter"), "hunter")).toEqual([organizationKey("o1"), reportsKey]);
     }
   });
 });

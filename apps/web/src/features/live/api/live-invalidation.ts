@@ -2,6 +2,7 @@ import type { LiveNotice } from "@bounty/shared";
 import type { QueryKey } from "@tanstack/react-query";
 import { myOrganizationsKey, organizationKey } from "../../organizations/api/organization-query.ts";
 import { programsKey } from "../../programs/api/programs-query.ts";
+import { reportsKey } from "../../reports/api/reports-query.ts";
 
 // Changes that alter what the account switcher lists (names, icons, one's own memberships).
 const SWITCHER_TYPES = new Set(["org.updated", "org.icon.updated"]);
@@ -19,5 +20,7 @@ export function staleKeysOf(notice: LiveNotice, viewerId: string): QueryKey[] {
   }
   // A program event may add, rename or remove a card of any program list.
   if (notice.type.startsWith("program.")) keys.push(programsKey);
+  // A report's message, state or assessment changes its page and every list that shows it.
+  if (notice.type.startsWith("report.")) keys.push(reportsKey);
   return keys;
 }
