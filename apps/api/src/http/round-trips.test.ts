@@ -143,12 +143,13 @@ describe("SQL round trips of the report endpoints", () => {
   });
 
   // The session, the report, the standing; in one transaction the message, the report's counts, the
-  // event and its live notice; then the message read back with its people and its attachments.
+  // event and its live notice; then the staff's addresses and one queued mail for each of the two
+  // (admin and manager); then the message read back with its people and its attachments.
   it("POST /api/messages", async () => {
     const payload = { report: reportId, content: "Any news?" };
     expect(
       await trips({ method: "POST", url: "/api/messages", headers: w.sender.headers, payload }, 201),
-    ).toBe(11);
+    ).toBe(14);
   });
 
   // The checks, the locked counter, the report, its first message, the event with its chat and live

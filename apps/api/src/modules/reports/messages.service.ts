@@ -24,9 +24,12 @@ import {
 } from "./messages.policy.ts";
 import * as repo from "./messages.repository.ts";
 import { reportSearchText } from "./report-search.ts";
+import { findReplyAddress } from "./report-triage.repository.ts";
 import { reportViewerOf } from "./report-viewer.ts";
+import { reportMessageMail } from "./reports.mail.ts";
 import { canReadReport, hasOrganizationAccess, isReportSender } from "./reports.policy.ts";
 import { toAttachment, toReportPerson } from "./reports.presenter.ts";
+import { listProgramStaffEmails } from "./reports.repository.ts";
 
 /** A program that was never started or was stopped takes no new messages (spec 2 §4). */
 export const isProgramStopped = (p: { activated: boolean; status: string }): boolean =>
@@ -183,7 +186,29 @@ export async function postMessage(
     });
     return row;
   });
+  await mailAboutMessage(ctx, report, message.affiliation);
   return messageAsSeen(ctx, message, { ...report, messageCount: report.messageCount + 1 }, caller);
+}
+
+/**
+ * Tells the other side of a new message, after commit: the hunter (unless report replies are off)
+ * when the organization wrote, the program's staff when the hunter did. Number, program and link only.
+ */
+async function mailAboutMessage(ctx: AppContext, report: repo.ConversationReport, from: "hunter" | "member") {
+  const db = ctx.database.db;
+  const facts = { programName: report.program.name, number: report.number };
+  if (from === "member") {
+    const to = await findReplyAddress(db, report.senderId);
+    if (to)
+      await ctx.jobs.sendMail(
+        reportMessageMail({ ...facts, to, link: `${ctx.config.PUBLIC_URL}/reports/${report.id}` }, from),
+      );
+    return;
+  }
+  const link = `${ctx.config.PUBLIC_URL}/organizations/${report.organizationId}/reports/${report.id}`;
+  for (const to of await listProgramStaffEmails(db, report.programId, report.organizationId)) {
+    await ctx.jobs.sendMail(reportMessageMail({ ...facts, to, link }, from));
+  }
 }
 
 /** The message, locked when asked, with the caller's standing; the message's 404 when hidden. */

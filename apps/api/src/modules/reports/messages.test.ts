@@ -2,8 +2,9 @@
 // and a stopped program's refusal (spec 2 §4 "Messages").
 import { PROGRAM_STOPPED_TEXT } from "@bounty/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { programs, reportAttachments, reports } from "../../db/schema/index.ts";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { programs, reportAttachments, reports, users } from "../../db/schema/index.ts";
+import type { Mail } from "../../mail/mailer.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { multipartBody, tinyPng } from "../users/users.fixtures.ts";
 import { buildReportWorld, type ReportWorld, submission, submitReport } from "./reports.fixtures.ts";
@@ -118,6 +119,45 @@ describe("POST and GET /api/messages", () => {
         .update(programs)
         .set({ status: "open" })
         .where(eq(programs.id, w.programs.open.id));
+    }
+  });
+});
+
+describe("mail about a new message", () => {
+  it("tells the other side with the number, program and link only, and respects report replies", async () => {
+    const mails: Mail[] = [];
+    const spy = vi.spyOn(t.ctx.jobs, "sendMail").mockImplementation(async (mail) => {
+      mails.push(mail);
+    });
+    try {
+      await post(w.sender.headers, "secret payload details");
+      expect(mails.map((m) => m.to).sort()).toEqual([w.admin.user.email, w.manager.user.email].sort());
+      expect(mails[0]!.text).toContain(`/organizations/${w.org.id}/reports/${report.id}`);
+      mails.length = 0;
+      await post(w.manager.headers, "secret answer details");
+      expect(mails.map((m) => [m.to, m.subject])).toEqual([
+        [w.sender.user.email, `New message on report #${report.number}: ${w.programs.open.name}`],
+      ]);
+      expect(mails[0]!.text).toContain(`/reports/${report.id}`);
+      expect(JSON.stringify(mails)).not.toContain("secret");
+      expect(JSON.stringify(mails)).not.toContain("Stored XSS");
+
+      mails.length = 0;
+      const quiet = { acceptsJobRequests: true, reportReplies: false, applications: true };
+      await t.ctx.database.db
+        .update(users)
+        .set({ notificationPreferences: quiet })
+        .where(eq(users.id, w.sender.user.id));
+      await post(w.manager.headers, "another answer");
+      expect(mails).toEqual([]);
+    } finally {
+      spy.mockRestore();
+      await t.ctx.database.db
+        .update(users)
+        .set({
+          notificationPreferences: { acceptsJobRequests: true, reportReplies: true, applications: true },
+        })
+        .where(eq(users.id, w.sender.user.id));
     }
   });
 });
