@@ -142,6 +142,15 @@ export const endpoints = [
     }),
   },
   {
+    name: "report-duplicates",
+    what: "GET /api/reports/{id}/duplicates, the admin (5 most similar earlier reports of the largest program)",
+    goal: REPORT_READ_GOAL,
+    request: async ({ api, adminToken }) => ({
+      url: `${api}/api/reports/${fixtures.lateReport}/duplicates`,
+      headers: bearer(adminToken),
+    }),
+  },
+  {
     name: "report-submit",
     what: "POST /api/reports to the largest program, the hunter",
     goal: REPORT_SUBMIT_GOAL,

@@ -51,6 +51,8 @@ export const fixtures = {
   publicScope: idOf("scope-program-1"),
   /** A report of the largest program, sent by the measured hunter. */
   report: idOf("report-program-1-1"),
+  /** A late report of the largest program: every earlier one is a candidate duplicate. */
+  lateReport: idOf("report-program-1-1400"),
 };
 
 /**

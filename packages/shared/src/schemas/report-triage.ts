@@ -72,3 +72,14 @@ export type ReportActivity = z.infer<typeof ReportActivity>;
 
 export const ReportActivityList = z.object({ data: z.array(ReportActivity), meta: ListMeta });
 export type ReportActivityList = z.infer<typeof ReportActivityList>;
+
+/** An earlier report of the same program that looks like this one (the staff's duplicate check). */
+export const PossibleDuplicate = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  title: z.string(),
+  state: ReportState,
+  /** Trigram similarity of title and description, plus 0.1 each for the same scope and type. */
+  score: z.number(),
+});
+export type PossibleDuplicate = z.infer<typeof PossibleDuplicate>;

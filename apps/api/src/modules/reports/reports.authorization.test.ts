@@ -175,6 +175,19 @@ describe("PATCH /api/reports/{id}", () => {
   });
 });
 
+describe("GET /api/reports/{id}/duplicates", () => {
+  it.each(walk({ ...readers, anonymous: 401, sender: 403, senderKey: 403 }))(
+    "%s: %i",
+    async (who, status) => {
+      const res = await t.app.inject({
+        url: `/api/reports/${report.id}/duplicates`,
+        headers: headersOf(who),
+      });
+      expect(res.statusCode).toBe(status);
+    },
+  );
+});
+
 describe("GET /api/reports/{id}/activities", () => {
   it.each(walk({ ...readers, anonymous: 401 }))("%s: %i", async (who, status) => {
     const res = await t.app.inject({ url: `/api/reports/${report.id}/activities`, headers: headersOf(who) });

@@ -3,6 +3,7 @@ import {
   CreateReport,
   Id,
   ListReportsQuery,
+  PossibleDuplicate,
   pagination,
   Report,
   ReportActivityList,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { findActor, requireActor } from "../../http/auth.ts";
 import { notFound } from "../../http/errors.ts";
+import { possibleDuplicatesFor } from "./possible-duplicates.ts";
 import { listReportActivities } from "./report-activities.ts";
 import { updateReport } from "./report-triage.service.ts";
 import {
@@ -112,6 +114,21 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await updateReport(app.ctx, await requireActor(req), req.params.id, req.body) }),
+  );
+
+  app.get(
+    "/reports/:id/duplicates",
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Up to 5 earlier reports of the same program most like this one, with their state (the program's staff only)",
+        params: z.object({ id: Id }),
+        response: { 200: z.object({ data: z.array(PossibleDuplicate) }) },
+      },
+    },
+    async (req) => ({ data: await possibleDuplicatesFor(app.ctx, await requireActor(req), req.params.id) }),
   );
 
   app.get(

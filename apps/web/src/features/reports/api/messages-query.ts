@@ -1,4 +1,5 @@
 import type {
+  PossibleDuplicate,
   Report,
   ReportActivityList,
   ReportMessage,
@@ -53,3 +54,12 @@ export const activitiesQuery = (reportId: string) =>
 
 export const updateReport = (reportId: string, body: UpdateReport) =>
   api.patch<DataEnvelope<Report>>(`/reports/${reportId}`, body).then((r) => r.data);
+
+export const duplicatesQuery = (reportId: string) =>
+  queryOptions({
+    queryKey: [...reportsKey, "duplicates", reportId],
+    queryFn: ({ signal }) =>
+      api
+        .get<DataEnvelope<PossibleDuplicate[]>>(`/reports/${reportId}/duplicates`, { signal, toast: false })
+        .then((r) => r.data),
+  });

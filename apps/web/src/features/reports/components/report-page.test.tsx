@@ -207,6 +207,23 @@ describe("the report page", () => {
     expect(within(line).getByText("This is intended behaviour.")).toBeTruthy();
   });
 
+  it("shows the staff the earlier reports that look like this one", async () => {
+    renderReportAt(
+      `/organizations/${ORG_ID}/reports/${REPORT_ID}`,
+      buildReport({ access: { sender: false, organization: true } }),
+      {
+        [`GET /api/reports/${REPORT_ID}/duplicates`]: () =>
+          jsonResponse(200, {
+            data: [{ id: "r7", number: 7, title: "XSS in the profile name", state: "resolved", score: 0.62 }],
+          }),
+      },
+    );
+    const panel = await screen.findByRole("region", { name: "Possible duplicates" }, slow);
+    const link = await within(panel).findByRole("link", { name: "#7 XSS in the profile name" }, slow);
+    expect(link.getAttribute("href")).toBe(`/organizations/${ORG_ID}/reports/r7`);
+    expect(within(panel).getByText("Resolved")).toBeTruthy();
+  });
+
   it("is the not-found page when the API answers 404", async () => {
     renderAppAt(`/reports/${REPORT_ID}`, { user: buildUser() });
     expect(await screen.findByRole("heading", { name: "This page does not exist" }, slow)).toBeTruthy();

@@ -10,6 +10,7 @@ import { scopeCategoryLabels } from "../../programs/components/scope-category-la
 import { useVrtLanguage } from "../../severity/api/use-vrt-language.ts";
 import { SeverityBadge } from "../../severity/components/severity-badge.tsx";
 import { reportQuery } from "../api/reports-query.ts";
+import { PossibleDuplicates } from "./possible-duplicates.tsx";
 import { ReportActions } from "./report-actions.tsx";
 import { ReportAttachments } from "./report-attachments.tsx";
 import { ReportConversation } from "./report-conversation.tsx";
@@ -195,6 +196,7 @@ export function ReportPage({ id, view }: { id: string; view: "hunter" | "org" })
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             {view === "org" && report.access.organization ? <ReportActions report={report} /> : null}
+            {view === "org" && report.access.organization ? <PossibleDuplicates report={report} /> : null}
             <ReportFacts report={report} view={view} />
           </Stack>
         </Grid.Col>

@@ -1,0 +1,74 @@
+// Possible duplicates: the staff see up to five earlier reports of the same program most like this
+// one, computed in the database; the hunter never does.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import {
+  acceptGuideline,
+  buildReportWorld,
+  type ReportWorld,
+  submission,
+  submitReport,
+} from "./reports.fixtures.ts";
+
+let t: TestApp;
+let w: ReportWorld;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_REPORTS_PER_HOUR: "1000" });
+  w = await buildReportWorld(t);
+});
+afterAll(async () => t.close());
+
+const sqli = {
+  title: "SQL injection in the search box",
+  content: "The q parameter of /search is concatenated into the SQL query: ' or 1=1 -- returns every row.",
+};
+
+describe("GET /api/reports/{id}/duplicates", () => {
+  it("lists the most similar earlier reports of the same program first, never later ones or another program's", async () => {
+    const open = (over: object) => submission(w.programs.open.id, w.scopes.open.id, over);
+    const first = await submitReport(t, w.sender.headers, open(sqli));
+    const unrelated = await submitReport(t, w.sender.headers, open({}));
+    await acceptGuideline(t.ctx.database.db, w.programs.otherOpen.id, w.sender.user.id);
+    const elsewhere = await submitReport(
+      t,
+      w.sender.headers,
+      submission(w.programs.otherOpen.id, w.scopes.otherOpen.id, sqli),
+    );
+    const later = await submitReport(
+      t,
+      w.sender.headers,
+      open({ title: "SQL injection in the search page", content: `${sqli.content} Also in /search?page=2.` }),
+    );
+    const afterwards = await submitReport(t, w.sender.headers, open(sqli));
+
+    const res = await t.app.inject({
+      url: `/api/reports/${later.id}/duplicates`,
+      headers: w.manager.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const found = res.json().data as { id: string; number: number; state: string; score: number }[];
+    expect(found[0]).toMatchObject({ id: first.id, number: first.number, state: "new" });
+    expect(found[0]!.score).toBeGreaterThan(0.5);
+    const ids = found.map((d) => d.id);
+    expect(ids).not.toContain(afterwards.id);
+    expect(ids).not.toContain(elsewhere.id);
+    expect(ids).not.toContain(later.id);
+    if (ids.includes(unrelated.id)) expect(found.at(-1)!.id).toBe(unrelated.id);
+    expect(found.length).toBeLessThanOrEqual(5);
+
+    // The first report has nothing earlier to resemble.
+    const none = await t.app.inject({ url: `/api/reports/${first.id}/duplicates`, headers: w.admin.headers });
+    expect(none.json().data).toEqual([]);
+  });
+
+  it("is the staff's: the sender is refused, anyone else gets the report's 404", async () => {
+    const report = await submitReport(t, w.sender.headers, submission(w.programs.open.id, w.scopes.open.id));
+    const url = `/api/reports/${report.id}/duplicates`;
+    expect((await t.app.inject({ url, headers: w.sender.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ url, headers: w.keys.hunter })).statusCode).toBe(403);
+    expect((await t.app.inject({ url, headers: w.otherHunter.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url, headers: w.member.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+  });
+});
