@@ -1,4 +1,5 @@
 import type {
+  MessageRevision,
   PossibleDuplicate,
   Report,
   ReportActivityList,
@@ -61,5 +62,14 @@ export const duplicatesQuery = (reportId: string) =>
     queryFn: ({ signal }) =>
       api
         .get<DataEnvelope<PossibleDuplicate[]>>(`/reports/${reportId}/duplicates`, { signal, toast: false })
+        .then((r) => r.data),
+  });
+
+export const revisionsQuery = (messageId: string) =>
+  queryOptions({
+    queryKey: [...reportsKey, "revisions", messageId],
+    queryFn: ({ signal }) =>
+      api
+        .get<DataEnvelope<MessageRevision[]>>(`/messages/${messageId}/revisions`, { signal, toast: false })
         .then((r) => r.data),
   });

@@ -1,10 +1,23 @@
 import type { ReportMessage } from "@bounty/shared";
-import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Stack, Text, Textarea } from "@mantine/core";
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+} from "@mantine/core";
 import { IconDots } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { Markdown } from "../../../components/markdown.tsx";
+import { MessageRevisions } from "./message-revisions.tsx";
 import { ReportAttachments } from "./report-attachments.tsx";
 
 interface MessageItemProps {
@@ -20,6 +33,7 @@ export function MessageItem({ message, referenceScope, onEdit, onDelete }: Messa
   const [draft, setDraft] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
+  const [history, setHistory] = useState(false);
   const dateTime = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
   const name = message.sender?.displayName ?? t("Deleted user");
@@ -56,8 +70,12 @@ export function MessageItem({ message, referenceScope, onEdit, onDelete }: Messa
             </Badge>
             <Text size="xs" c="dimmed">
               <time dateTime={message.sentAt}>{dateTime(message.sentAt)}</time>
-              {message.editedAt && !message.deleted ? ` · ${t("edited")}` : ""}
             </Text>
+            {message.revisions > 0 && !message.deleted ? (
+              <Anchor component="button" type="button" size="xs" c="dimmed" onClick={() => setHistory(true)}>
+                {t("edited")}
+              </Anchor>
+            ) : null}
           </Group>
           {message.can.edit || message.can.delete ? (
             <Menu position="bottom-end" withinPortal>
@@ -121,6 +139,13 @@ export function MessageItem({ message, referenceScope, onEdit, onDelete }: Messa
           </>
         )}
       </Stack>
+      {history ? (
+        <MessageRevisions
+          messageId={message.id}
+          referenceScope={referenceScope}
+          onClose={() => setHistory(false)}
+        />
+      ) : null}
       <ConfirmDialog
         opened={confirming}
         title={t("Delete this message?")}

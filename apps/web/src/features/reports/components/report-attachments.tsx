@@ -1,8 +1,9 @@
 import type { ReportAttachment } from "@bounty/shared";
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { downloadAttachment } from "../api/attachment-download.ts";
+import { AttachmentPreview } from "./attachment-preview.tsx";
 
 /** A size in the units people read: bytes, KB or MB. */
 export function formatBytes(bytes: number, language: string): string {
@@ -13,9 +14,13 @@ export function formatBytes(bytes: number, language: string): string {
   return format(bytes / (1024 * 1024), "MB");
 }
 
-/** The description's files, each a download (the API needs the access token, so not a plain link). */
+/**
+ * A message's files: each opens the lightbox (images and videos shown, others offered for download);
+ * the API needs the access token, so never a plain link.
+ */
 export function ReportAttachments({ attachments }: { attachments: ReportAttachment[] }) {
   const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState<ReportAttachment | null>(null);
   if (attachments.length === 0) return null;
   return (
     <Stack gap={6} component="section" aria-label={t("Attachments")}>
@@ -29,7 +34,7 @@ export function ReportAttachments({ attachments }: { attachments: ReportAttachme
             component="button"
             type="button"
             size="sm"
-            onClick={() => void downloadAttachment(file.url, file.name).catch(() => undefined)}
+            onClick={() => setOpen(file)}
             style={{ overflowWrap: "anywhere", textAlign: "start" }}
           >
             {file.name}
@@ -39,6 +44,7 @@ export function ReportAttachments({ attachments }: { attachments: ReportAttachme
           </Text>
         </Group>
       ))}
+      <AttachmentPreview file={open} onClose={() => setOpen(null)} />
     </Stack>
   );
 }

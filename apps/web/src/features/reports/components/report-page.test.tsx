@@ -224,6 +224,75 @@ describe("the report page", () => {
     expect(within(panel).getByText("Resolved")).toBeTruthy();
   });
 
+  it("previews an image in the lightbox and says when a type has no preview", async () => {
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, { createObjectURL: () => "blob:shot", revokeObjectURL: () => undefined }),
+    );
+    renderReportAt(
+      `/reports/${REPORT_ID}`,
+      buildReport({
+        attachments: [
+          ...buildReport().attachments,
+          {
+            name: "notes.pdf",
+            mimetype: "application/pdf",
+            size: 10,
+            url: "/api/messages/m1/attachments/notes.pdf",
+            createdAt: "2026-11-20T10:00:00.000Z",
+          },
+        ],
+      }),
+      {
+        "GET /api/messages/m1/attachments/shot.png": () =>
+          new Response(new Blob([new Uint8Array([137, 80, 78, 71])], { type: "image/png" }), { status: 200 }),
+      },
+    );
+    const article = await screen.findByRole("article", { name: "Description" }, slow);
+    fireEvent.click(within(article).getByRole("button", { name: "shot.png" }));
+    const lightbox = await screen.findByRole("dialog", { name: "shot.png" }, slow);
+    expect((await within(lightbox).findByRole("img", { name: "shot.png" }, slow)).getAttribute("src")).toBe(
+      "blob:shot",
+    );
+    fireEvent.click(within(article).getByRole("button", { name: "notes.pdf" }));
+    const other = await screen.findByRole("dialog", { name: "notes.pdf" }, slow);
+    expect(within(other).getByText("Attachment format not supported in preview")).toBeTruthy();
+    expect(within(other).getByRole("button", { name: "Download" })).toBeTruthy();
+  });
+
+  it("shows an edited message's versions with their editors", async () => {
+    renderReportAt(`/reports/${REPORT_ID}`, buildReport(), {
+      "GET /api/messages": () =>
+        jsonResponse(200, {
+          data: [message({ revisions: 2, editedAt: "2026-11-21T10:05:00.000Z" })],
+          meta: meta(1),
+        }),
+      "GET /api/messages/m2/revisions": () =>
+        jsonResponse(200, {
+          data: [
+            {
+              number: 1,
+              content: "Any updte?",
+              editor: person("u1", "Ada"),
+              createdAt: "2026-11-21T10:00:00.000Z",
+            },
+            {
+              number: 2,
+              content: "Any update?",
+              editor: person("u1", "Ada"),
+              createdAt: "2026-11-21T10:05:00.000Z",
+            },
+          ],
+        }),
+    });
+    const timeline = await screen.findByRole("region", { name: "Conversation" }, slow);
+    fireEvent.click(await within(timeline).findByRole("button", { name: "edited" }, slow));
+    const dialog = await screen.findByRole("dialog", { name: "Edit history" }, slow);
+    const first = await within(dialog).findByRole("region", { name: "Version 1" }, slow);
+    expect(within(first).getByText("Any updte?")).toBeTruthy();
+    expect(within(dialog).getByRole("region", { name: "Version 2" })).toBeTruthy();
+  });
+
   it("is the not-found page when the API answers 404", async () => {
     renderAppAt(`/reports/${REPORT_ID}`, { user: buildUser() });
     expect(await screen.findByRole("heading", { name: "This page does not exist" }, slow)).toBeTruthy();
