@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 
 const artifacts = new URL("./artifacts/", import.meta.url).pathname;
 mkdirSync(artifacts, { recursive: true });
@@ -94,4 +94,25 @@ export async function authHeaders(page: Page): Promise<{ authorization: string }
   });
   expect(res.ok(), await res.text()).toBe(true);
   return { authorization: `Bearer ${(await res.json()).data.token}` };
+}
+
+/** Saves the signed-in person's theme or language and reloads the page in it. */
+export async function setSettings(
+  page: Page,
+  settings: { theme?: "light" | "dark"; language?: "en" | "ja" | "fr" },
+) {
+  const headers = await authHeaders(page);
+  const me = (await (await page.request.get("/api/users/authenticated", { headers })).json()).data;
+  expect((await page.request.put(`/api/users/${me.id}`, { headers, data: { settings } })).ok()).toBe(true);
+  await page.reload();
+  if (settings.theme)
+    await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", settings.theme);
+}
+
+/** A new browser context signed in as an existing (demo) account. */
+export async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInByEmail(page, email, "signin");
+  await expect(page).toHaveURL(/\/profiles\//, { timeout: 20_000 });
+  return page;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { authHeaders, shot, signInByEmail, signUpAndOnboard } from "./helpers.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { authHeaders, setSettings, shot, signedIn, signUpAndOnboard } from "./helpers.ts";
 
 // The demo organization (apps/api/src/db/seed*.ts): Aiko manages its public bug bounty, Lucas
 // (triage) manages its vdp only, Noah is another hunter.
@@ -15,25 +15,6 @@ test.describe.configure({ timeout: 300_000 });
 async function snap(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, name);
-}
-
-async function setSettings(
-  page: Page,
-  settings: { theme?: "light" | "dark"; language?: "en" | "ja" | "fr" },
-) {
-  const headers = await authHeaders(page);
-  const me = (await (await page.request.get("/api/users/authenticated", { headers })).json()).data;
-  expect((await page.request.put(`/api/users/${me.id}`, { headers, data: { settings } })).ok()).toBe(true);
-  await page.reload();
-  if (settings.theme)
-    await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", settings.theme);
-}
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInByEmail(page, email, "signin");
-  await expect(page).toHaveURL(/\/profiles\//, { timeout: 20_000 });
-  return page;
 }
 
 /** A file of `size` bytes that starts as a PNG, named `name`. */

@@ -13,6 +13,10 @@ export const canHearEvent = (viewer: ActivityViewer, notice: LiveNotice): boolea
 const REPORT_EVENT_AUDIENCE: Readonly<Record<string, "readers" | "staff">> = {
   "report.submitted": "readers",
   "report.message.submitted": "readers",
+  "report.message.updated": "readers",
+  "report.message.deleted": "readers",
+  "report.attachment.submitted": "readers",
+  "report.attachment.deleted": "readers",
   "report.state.changed": "readers",
   "report.rejected": "readers",
   "report.severity.changed": "readers",

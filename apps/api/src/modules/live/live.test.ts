@@ -293,22 +293,30 @@ describe("GET /api/events: a report's events reach whoever may read the report",
     const report = await submitReport(t, w.sender.headers, submission(w.programs.open.id, w.scopes.open.id));
     const act = (method: "POST" | "PATCH", url: string, payload: object) =>
       t.app.inject({ method, url, headers: w.manager.headers, payload });
-    await act("POST", "/api/messages", { report: report.id, content: "We are on it." });
+    const posted = await act("POST", "/api/messages", { report: report.id, content: "We are on it." });
     await act("POST", `/api/reports/${report.id}/notes`, { content: "internal only" });
     await act("PATCH", `/api/reports/${report.id}`, { priority: 1 });
     await act("PATCH", `/api/reports/${report.id}`, { state: "unresolved" });
-    await waitFor(() => manager.heard.length >= 4 && sender.heard.length >= 3, "the report's events");
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/messages/${posted.json().data.id}`,
+      headers: w.manager.headers,
+      payload: { content: "We are on it, fix next week." },
+    });
+    await waitFor(() => manager.heard.length >= 5 && sender.heard.length >= 4, "the report's events");
     await new Promise((r) => setTimeout(r, 200));
     expect(sender.heard.map((h) => h.event)).toEqual([
       "report.submitted",
       "report.message.submitted",
       "report.state.changed",
+      "report.message.updated",
     ]);
     expect(manager.heard.map((h) => h.event)).toEqual([
       "report.submitted",
       "report.message.submitted",
       "report.priority.changed",
       "report.state.changed",
+      "report.message.updated",
     ]);
     expect(other.heard).toEqual([]);
     expect(member.heard).toEqual([]);
@@ -318,9 +326,13 @@ describe("GET /api/events: a report's events reach whoever may read the report",
       ...w.sender.headers,
       "last-event-id": sender.heard[0]!.data.id,
     });
-    await waitFor(() => resumed.heard.length >= 2, "the missed events");
+    await waitFor(() => resumed.heard.length >= 3, "the missed events");
     await new Promise((r) => setTimeout(r, 200));
-    expect(resumed.heard.map((h) => h.event)).toEqual(["report.message.submitted", "report.state.changed"]);
+    expect(resumed.heard.map((h) => h.event)).toEqual([
+      "report.message.submitted",
+      "report.state.changed",
+      "report.message.updated",
+    ]);
     for (const stream of [sender, manager, other, member, resumed]) await stream.close();
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { Transform } from "node:stream";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE, PROGRAM_STOPPED_TEXT } from "@bounty/shared";
+import { recordEvent } from "../../events/events.repository.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
@@ -81,8 +82,8 @@ export async function attachFiles(
       stored.push({ key, name, mimetype: detectAttachmentType(head.bytes), size });
     }
     if (stored.length === 0) throw new AppError("bad_request", "Choose at least one file to attach.");
-    return await ctx.database.db.transaction((tx) =>
-      repo.insertAttachments(
+    return await ctx.database.db.transaction(async (tx) => {
+      const rows = await repo.insertAttachments(
         tx,
         stored.map((f) => ({
           messageId,
@@ -93,8 +94,18 @@ export async function attachFiles(
           size: f.size,
           storageKey: f.key,
         })),
-      ),
-    );
+      );
+      await recordEvent(tx, {
+        type: "report.attachment.submitted",
+        organizationId: report.organizationId,
+        actorId: actor.userId,
+        userId: report.senderId,
+        programId: report.programId,
+        reportId: report.id,
+        payload: { number: report.number, messageId, files: rows.length },
+      });
+      return rows;
+    });
   } catch (e) {
     for (const f of stored) await ctx.storage.delete(f.key);
     if (e instanceof FileTooLargeError || (e as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {

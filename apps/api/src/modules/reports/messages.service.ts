@@ -6,7 +6,7 @@ import {
   type ReportMessage,
 } from "@bounty/shared";
 import type { DbOrTx } from "../../db/client.ts";
-import { recordEvent } from "../../events/events.repository.ts";
+import { type NewEvent, recordEvent } from "../../events/events.repository.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
@@ -63,6 +63,22 @@ const factsOf = (m: repo.MessageRow, report: repo.ConversationReport): MessageFa
   affiliation: m.affiliation,
   deleted: m.deletedAt !== null,
   description: m.id === report.descriptionId,
+});
+
+/** A conversation event: ids only (the stream and feeds never carry words). */
+const conversationEvent = (
+  type: "report.message.updated" | "report.message.deleted" | "report.attachment.deleted",
+  actorId: string,
+  report: repo.ConversationReport,
+  messageId: string,
+): NewEvent => ({
+  type,
+  organizationId: report.organizationId,
+  actorId,
+  userId: report.senderId,
+  programId: report.programId,
+  reportId: report.id,
+  payload: { number: report.number, messageId },
 });
 
 const requireSession = (caller: ConversationCaller) => {
@@ -236,6 +252,7 @@ export async function editMessage(
     if (!canEditMessage(found.caller, facts))
       throw new AppError("forbidden", "You cannot edit this message.");
     const message = await repo.reviseMessage(tx, found.message, actor.userId, content);
+    await recordEvent(tx, conversationEvent("report.message.updated", actor.userId, found.report, id));
     if (facts.description)
       await repo.setSearchText(tx, found.report.id, reportSearchText(found.report.title, content));
     return { ...found, message };
@@ -254,7 +271,9 @@ export async function deleteMessage(ctx: AppContext, actor: Actor, id: string): 
       throw new AppError("conflict", "The description cannot be deleted; edit it instead.");
     if (!canDeleteMessage(found.caller, facts))
       throw new AppError("forbidden", "You cannot delete this message.");
-    return repo.eraseMessage(tx, id, actor.userId);
+    const keys = await repo.eraseMessage(tx, id, actor.userId);
+    await recordEvent(tx, conversationEvent("report.message.deleted", actor.userId, found.report, id));
+    return keys;
   });
   for (const key of keys) await ctx.storage.delete(key);
 }
@@ -290,6 +309,7 @@ export async function deleteAttachmentFor(
       throw new AppError("forbidden", "You cannot delete this message's attachments.");
     const key = await repo.deleteAttachment(tx, id, name);
     if (!key) throw notFound("Attachment");
+    await recordEvent(tx, conversationEvent("report.attachment.deleted", actor.userId, found.report, id));
     return key;
   });
   await ctx.storage.delete(key);
