@@ -9,13 +9,16 @@ import { reportViewerOf } from "./report-viewer.ts";
 import { canReadReport, hasOrganizationAccess } from "./reports.policy.ts";
 
 export const POSSIBLE_DUPLICATES = 5;
-// Below this the texts share too little to be worth a triager's look.
+// The latest earlier reports compared (a program's recent history is where its duplicates are).
+const CANDIDATES = 2000;
+// Below this the titles share too little to be worth a triager's look.
 const MIN_SCORE = 0.15;
 
 /**
  * Up to five earlier reports of the same program most like this one, computed in the database: the
- * trigram similarity of title and description, raised when the scope or the vulnerability type is
- * the same.
+ * trigram similarity of the titles (descriptions cost ten times more to compare and add little),
+ * raised when the scope or the vulnerability type is the same. Only the program's latest
+ * CANDIDATES earlier reports are compared, so the cost stays bounded however large the program grows.
  */
 async function findPossibleDuplicates(db: DbOrTx, id: string) {
   const result = await db.execute<{
@@ -25,15 +28,19 @@ async function findPossibleDuplicates(db: DbOrTx, id: string) {
     state: ReportState;
     score: number;
   }>(sql`
-    select other.id, other.number, other.title, other.state,
-           round((similarity(other.search_text, me.search_text)
-             + case when other.scope_group_id = me.scope_group_id then 0.1 else 0 end
-             + case when other.vrt_id = me.vrt_id then 0.1 else 0 end)::numeric, 3)::float8 as score
-    from ${reports} me
-    join ${reports} other on other.program_id = me.program_id and other.id <> me.id
-      and (other.created_at, other.id) < (me.created_at, me.id)
-    where me.id = ${id} and similarity(other.search_text, me.search_text) >= ${MIN_SCORE}
-    order by score desc, other.created_at desc
+    with me as (select * from ${reports} where id = ${id}),
+    candidates as (
+      select other.* from ${reports} other, me
+      where other.program_id = me.program_id and (other.created_at, other.id) < (me.created_at, me.id)
+      order by other.created_at desc, other.id desc
+      limit ${CANDIDATES})
+    select c.id, c.number, c.title, c.state,
+           round((similarity(c.title, me.title)
+             + case when c.scope_group_id = me.scope_group_id then 0.1 else 0 end
+             + case when c.vrt_id is not distinct from me.vrt_id then 0.1 else 0 end)::numeric, 3)::float8 as score
+    from candidates c, me
+    where similarity(c.title, me.title) >= ${MIN_SCORE}
+    order by score desc, c.created_at desc
     limit ${POSSIBLE_DUPLICATES}`);
   return result.rows;
 }

@@ -1,13 +1,16 @@
 import { ATTACHMENT_MAX_BYTES } from "@bounty/shared";
-import { Button, FileButton, Group, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
+import { Button, FileButton, Group, Paper, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Markdown } from "../../../components/markdown.tsx";
 
 export type ComposerMode = "message" | "note";
 
 interface MessageComposerProps {
   reportId: string;
+  /** The program's slug, for `#123` references in the preview. */
+  referenceScope: string;
   /** The organization's staff may also write internal notes. */
   canWriteNotes: boolean;
   onSendMessage: (content: string, files: File[]) => Promise<unknown>;
@@ -35,6 +38,7 @@ function useDraft(key: string) {
  */
 export function MessageComposer({
   reportId,
+  referenceScope,
   canWriteNotes,
   onSendMessage,
   onSendNote,
@@ -44,6 +48,7 @@ export function MessageComposer({
   const [text, setText] = useDraft(draftKey(reportId, mode));
   const [files, setFiles] = useState<File[]>([]);
   const [pending, setPending] = useState(false);
+  const [preview, setPreview] = useState(false);
   const tooLarge = files.some((f) => f.size > ATTACHMENT_MAX_BYTES);
   const canSend = text.trim() !== "" && !pending && !tooLarge;
 
@@ -55,6 +60,7 @@ export function MessageComposer({
       else await onSendMessage(text.trim(), files);
       setText("");
       setFiles([]);
+      setPreview(false);
     } catch {
       // The API client's toast says why; the draft stays.
     } finally {
@@ -92,20 +98,32 @@ export function MessageComposer({
           w="fit-content"
         />
       ) : null}
-      <Textarea
-        aria-label={mode === "note" ? t("Internal note") : t("Message")}
-        placeholder={
-          mode === "note"
-            ? t("Only the program's team reads internal notes. Enter sends.")
-            : t("Write in Markdown. Ctrl+Enter (⌘+Enter) sends.")
-        }
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        autosize
-        minRows={3}
-        maxRows={16}
-      />
+      {mode === "message" && preview ? (
+        <Paper withBorder p="sm" mih={80} aria-label={t("Preview")} component="section">
+          {text.trim() ? (
+            <Markdown referenceScope={referenceScope}>{text}</Markdown>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t("Nothing to preview yet.")}
+            </Text>
+          )}
+        </Paper>
+      ) : (
+        <Textarea
+          aria-label={mode === "note" ? t("Internal note") : t("Message")}
+          placeholder={
+            mode === "note"
+              ? t("Only the program's team reads internal notes. Enter sends.")
+              : t("Write in Markdown. Ctrl+Enter (⌘+Enter) sends.")
+          }
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          autosize
+          minRows={3}
+          maxRows={16}
+        />
+      )}
       {files.length > 0 ? (
         <Text size="xs" c={tooLarge ? "red" : "dimmed"}>
           {tooLarge ? t("You can upload attachments smaller than 30MB") : files.map((f) => f.name).join(", ")}
@@ -113,13 +131,18 @@ export function MessageComposer({
       ) : null}
       <Group justify="space-between">
         {mode === "message" ? (
-          <FileButton onChange={setFiles} multiple>
-            {(props) => (
-              <Button {...props} variant="subtle" size="xs" leftSection={<IconPaperclip size={16} />}>
-                {t("Attach files")}
-              </Button>
-            )}
-          </FileButton>
+          <Group gap="xs">
+            <Button variant="subtle" size="xs" onClick={() => setPreview((p) => !p)} aria-pressed={preview}>
+              {preview ? t("Write") : t("Preview")}
+            </Button>
+            <FileButton onChange={setFiles} multiple>
+              {(props) => (
+                <Button {...props} variant="subtle" size="xs" leftSection={<IconPaperclip size={16} />}>
+                  {t("Attach files")}
+                </Button>
+              )}
+            </FileButton>
+          </Group>
         ) : (
           <span />
         )}

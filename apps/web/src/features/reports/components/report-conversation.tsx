@@ -93,6 +93,7 @@ export function ReportConversation({ report }: { report: Report }) {
       )}
       <MessageComposer
         reportId={report.id}
+        referenceScope={report.program.slug}
         canWriteNotes={staff}
         onSendMessage={async (content, files) => {
           const message = await postMessage(report.id, content);

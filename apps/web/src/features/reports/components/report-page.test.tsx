@@ -293,6 +293,20 @@ describe("the report page", () => {
     expect(within(dialog).getByRole("region", { name: "Version 2" })).toBeTruthy();
   });
 
+  it("previews a message's Markdown before it is sent", async () => {
+    renderReportAt(`/reports/${REPORT_ID}`);
+    const box = await screen.findByRole("textbox", { name: "Message" }, slow);
+    fireEvent.change(box, { target: { value: "See **this** and #7" } });
+    fireEvent.click(screen.getByRole("button", { name: "Preview" }));
+    const preview = screen.getByRole("region", { name: "Preview" });
+    expect(within(preview).getByText("this").tagName).toBe("STRONG");
+    expect(within(preview).getByRole("link", { name: "#7" }).getAttribute("href")).toBe("/ref/kiwi/7");
+    fireEvent.click(screen.getByRole("button", { name: "Write" }));
+    expect((screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement).value).toBe(
+      "See **this** and #7",
+    );
+  });
+
   it("is the not-found page when the API answers 404", async () => {
     renderAppAt(`/reports/${REPORT_ID}`, { user: buildUser() });
     expect(await screen.findByRole("heading", { name: "This page does not exist" }, slow)).toBeTruthy();
