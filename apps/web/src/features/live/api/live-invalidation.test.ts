@@ -2,7 +2,7 @@ import type { LiveNotice } from "@bounty/shared";
 import { describe, expect, it } from "vitest";
 import { myOrganizationsKey, organizationKey } from "../../organizations/api/organization-query.ts";
 import { programsKey } from "../../programs/api/programs-query.ts";
-import { reportsKey } from "../../reports/api/reports-query.ts";
+import { reportsKey } from "../../reports/api/reports-key.ts";
 import { staleKeysOf } from "./live-invalidation.ts";
 
 const notice = (type: string, userId: string | null = null): LiveNotice => ({

@@ -2,7 +2,7 @@ import type { LiveNotice } from "@bounty/shared";
 import type { QueryKey } from "@tanstack/react-query";
 import { myOrganizationsKey, organizationKey } from "../../organizations/api/organization-query.ts";
 import { programsKey } from "../../programs/api/programs-query.ts";
-import { reportsKey } from "../../reports/api/reports-query.ts";
+import { reportsKey } from "../../reports/api/reports-key.ts";
 
 // Changes that alter what the account switcher lists (names, icons, one's own memberships).
 const SWITCHER_TYPES = new Set(["org.updated", "org.icon.updated"]);

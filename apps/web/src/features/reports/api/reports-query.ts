@@ -2,9 +2,9 @@ import type { CreateReport, Report, ReportList } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
 import type { ReportSearch } from "./report-search.ts";
+import { reportsKey } from "./reports-key.ts";
 
-/** The prefix of every report query, which report events make stale. */
-export const reportsKey = ["reports"] as const;
+export { reportsKey };
 
 /** GET /api/reports's query for a list page's filters (arrays repeated; the API reads both spellings). */
 export const reportListParams = (view: "hunter" | "org", search: ReportSearch, organization?: string) => ({
