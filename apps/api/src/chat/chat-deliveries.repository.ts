@@ -18,7 +18,7 @@ export type ChatDeliveryRow = typeof chatDeliveries.$inferSelect;
  * webhook when the event is one that is posted. Nothing is sent here; the request never waits on it.
  */
 export async function queueChatDeliveries(tx: DbOrTx, event: EventRow): Promise<void> {
-  if (!event.organizationId || !isChatEvent(event.type)) return;
+  if (!event.organizationId || !isChatEvent(event)) return;
   await tx.execute(sql`
     insert into ${chatDeliveries} (webhook_id, event_id)
     select ${chatWebhooks.id}, ${event.id}::uuid from ${chatWebhooks}

@@ -57,7 +57,7 @@ describe("chatMessageFor", () => {
     "org.chat_webhook.created",
     "org.chat_webhook.deleted",
   ])("posts nothing for %s", (type) => {
-    expect(isChatEvent(type)).toBe(false);
+    expect(isChatEvent({ type, payload: {} })).toBe(false);
     expect(chatMessageFor(buildEvent({ type }), context)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { REPORT_STATE_NAMES, type ReportState, reportStates } from "@bounty/shared";
 import type { EventRow, EventType } from "../events/events.repository.ts";
 
 /** The body posted to the webhook (Slack's incoming-webhook shape). */
@@ -18,6 +19,8 @@ interface Wording {
   summary: (event: EventRow, c: ChatContext) => string;
   /** The page to open, under PUBLIC_URL. */
   path: (event: EventRow) => string;
+  /** Whether this event of the type is posted; every one when absent. */
+  posted?: (event: Pick<EventRow, "payload">) => boolean;
 }
 
 // Slack reads &, < and > as markup: escape them in anything a person typed.
@@ -26,6 +29,16 @@ const escapeMarkup = (s: string) =>
 const who = (c: ChatContext) =>
   c.subject ? `${escapeMarkup(c.subject.displayName)} (@${escapeMarkup(c.subject.uniqueName)})` : "Someone";
 const organizationPath = (e: EventRow) => `/organizations/${e.organizationId}`;
+const reportPath = (e: EventRow) => `${organizationPath(e)}/reports/${e.reportId}`;
+const reportNumber = (e: EventRow) => `#${Number(e.payload.number) || "?"}`;
+const stateName = (value: unknown) =>
+  reportStates.includes(value as ReportState) ? REPORT_STATE_NAMES[value as ReportState] : "?";
+// A state change says only the two states: a rejection's reason is written to the hunter.
+const stateChange: Wording = {
+  summary: (e) =>
+    `Report ${reportNumber(e)} moved from ${stateName(e.payload.from)} to ${stateName(e.payload.to)}.`,
+  path: reportPath,
+};
 
 /**
  * The events posted to an organization's chat, by type. Reports, messages, state changes, rewards
@@ -36,14 +49,31 @@ const wordings: Partial<Record<EventType, Wording>> = {
     summary: (_e, c) => `${who(c)} joined ${escapeMarkup(c.organizationName)}.`,
     path: (e) => `${organizationPath(e)}/members`,
   },
-  // The number and a link only: a report's title may already describe the vulnerability.
+  // Report lines carry the number, never a title or words: a title may already describe the
+  // vulnerability, and a message may hold its proof.
   "report.submitted": {
-    summary: (e, c) => `${who(c)} submitted report #${Number(e.payload.number) || "?"}.`,
-    path: (e) => `${organizationPath(e)}/reports/${e.reportId}`,
+    summary: (e, c) => `${who(c)} submitted report ${reportNumber(e)}.`,
+    path: reportPath,
   },
+  "report.message.submitted": {
+    summary: (e, c) =>
+      e.payload.affiliation === "hunter"
+        ? `${who(c)} wrote on report ${reportNumber(e)}.`
+        : `${escapeMarkup(c.organizationName)} replied on report ${reportNumber(e)}.`,
+    path: reportPath,
+  },
+  // A first read that marks a new report checked is not news to the channel.
+  "report.state.changed": { ...stateChange, posted: (e) => e.payload.automatic !== true },
+  "report.rejected": stateChange,
 };
 
-export const isChatEvent = (type: string): boolean => Object.hasOwn(wordings, type);
+const wordingOf = (event: Pick<EventRow, "type" | "payload">): Wording | null => {
+  const wording = Object.hasOwn(wordings, event.type) ? wordings[event.type as EventType] : undefined;
+  return wording && (wording.posted?.(event) ?? true) ? wording : null;
+};
+
+/** Whether the event is posted to the organization's chat. */
+export const isChatEvent = (event: Pick<EventRow, "type" | "payload">): boolean => wordingOf(event) !== null;
 
 /**
  * Whether an event's program keeps its details private, so the message may carry only a link.
@@ -55,7 +85,7 @@ export const hasPrivateProgramDetails = (event: Pick<EventRow, "programId" | "pa
 
 /** The message for an event, or null for a type that is not posted. */
 export function chatMessageFor(event: EventRow, c: ChatContext): ChatMessage | null {
-  const wording = wordings[event.type as EventType];
+  const wording = wordingOf(event);
   if (!wording) return null;
   const link = `${c.publicUrl.replace(/\/$/, "")}${wording.path(event)}`;
   if (hasPrivateProgramDetails(event)) return { text: `<${link}>` };

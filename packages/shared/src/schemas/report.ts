@@ -21,6 +21,19 @@ export const reportStates = [
 export const ReportState = z.enum(reportStates);
 export type ReportState = z.infer<typeof ReportState>;
 
+/** A state's English name where no translation reaches (mails, chat messages). */
+export const REPORT_STATE_NAMES: Record<ReportState, string> = {
+  new: "New",
+  checked: "Checked",
+  unresolved: "Unresolved",
+  resolved: "Resolved",
+  informational: "Informational",
+  out_of_scope: "Out of scope",
+  not_applicable: "Not applicable",
+  not_reproducible: "Not reproducible",
+  duplicate: "Duplicate",
+};
+
 /** Spec 2 §4: the status filter's groups. */
 export const REPORT_STATE_GROUPS = {
   open: ["new", "checked"],

@@ -44,7 +44,7 @@ export function checkProgramChanges(program: ProgramRow, input: SettingsInput): 
  * everyone may read them), so chat messages of private programs carry only a link. An application
  * program is listed for everyone, but its details are only for the hunters it approved.
  */
-export const payloadOf = (program: ProgramRow) => ({
+export const payloadOf = (program: Pick<ProgramRow, "visibility" | "activated" | "status">) => ({
   programDetailsPrivate: !isPubliclyVisible(program) || program.visibility !== "public",
 });
 

@@ -29,7 +29,7 @@ export interface ConversationReport {
   organizationId: string;
   messageCount: number;
   descriptionId: string;
-  program: { name: string; activated: boolean; status: string };
+  program: Pick<typeof programs.$inferSelect, "name" | "activated" | "status" | "visibility">;
 }
 
 export async function findConversationReport(
@@ -46,7 +46,12 @@ export async function findConversationReport(
       organizationId: reports.organizationId,
       messageCount: reports.messageCount,
       descriptionId,
-      program: { name: programs.name, activated: programs.activated, status: programs.status },
+      program: {
+        name: programs.name,
+        activated: programs.activated,
+        status: programs.status,
+        visibility: programs.visibility,
+      },
     })
     .from(reports)
     .innerJoin(programs, eq(programs.id, reports.programId))

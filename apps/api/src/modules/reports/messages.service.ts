@@ -11,6 +11,7 @@ import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { pageWindow } from "../../http/pagination.ts";
+import { payloadOf } from "../programs/program-rules.ts";
 import { listAttachmentsOf } from "./attachments.repository.ts";
 import {
   type ConversationCaller,
@@ -78,7 +79,7 @@ const conversationEvent = (
   userId: report.senderId,
   programId: report.programId,
   reportId: report.id,
-  payload: { number: report.number, messageId },
+  payload: { number: report.number, messageId, ...payloadOf(report.program) },
 });
 
 const requireSession = (caller: ConversationCaller) => {
@@ -198,7 +199,12 @@ export async function postMessage(
       userId: report.senderId,
       programId: report.programId,
       reportId: report.id,
-      payload: { number: report.number, messageId: row.id, affiliation: row.affiliation },
+      payload: {
+        number: report.number,
+        messageId: row.id,
+        affiliation: row.affiliation,
+        ...payloadOf(report.program),
+      },
     });
     return row;
   });

@@ -9,7 +9,13 @@ export async function findReportForUpdate(tx: DbOrTx, id: string) {
   const [row] = await tx
     .select({
       report: reports,
-      program: { name: programs.name, cvssVersion: programs.cvssVersion },
+      program: {
+        name: programs.name,
+        cvssVersion: programs.cvssVersion,
+        visibility: programs.visibility,
+        activated: programs.activated,
+        status: programs.status,
+      },
     })
     .from(reports)
     .innerJoin(programs, eq(programs.id, reports.programId))

@@ -1,9 +1,9 @@
 import {
   findVrtNode,
   isRejectedState,
+  REPORT_STATE_NAMES,
   type Report,
   type ReportCriticality,
-  type ReportState,
   severityOfVrtNode,
   type UpdateReport,
 } from "@bounty/shared";
@@ -12,6 +12,7 @@ import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, invalid, notFound } from "../../http/errors.ts";
 import type { Mail } from "../../mail/mailer.ts";
+import { payloadOf } from "../programs/program-rules.ts";
 import { assessCriticality } from "./report-submission.ts";
 import * as repo from "./report-triage.repository.ts";
 import { reportViewerOf } from "./report-viewer.ts";
@@ -19,19 +20,6 @@ import { originalResolvedMail, reportStateMail } from "./reports.mail.ts";
 import { canReadReport, hasOrganizationAccess } from "./reports.policy.ts";
 import { findReportByNumber } from "./reports.repository.ts";
 import { getReport } from "./reports.service.ts";
-
-/** How a state reads in a mail (the product's English names). */
-const STATE_NAMES: Record<ReportState, string> = {
-  new: "New",
-  checked: "Checked",
-  unresolved: "Unresolved",
-  resolved: "Resolved",
-  informational: "Informational",
-  out_of_scope: "Out of scope",
-  not_applicable: "Not applicable",
-  not_reproducible: "Not reproducible",
-  duplicate: "Duplicate",
-};
 
 /** The level lists filter on: the organization's assessment, else the hunter's, else the type's. */
 function listSeverity(r: repo.TriageReportRow, org: ReportCriticality | null) {
@@ -71,6 +59,7 @@ export async function updateReport(
       programId: r.programId,
       reportId: r.id,
     };
+    const privacy = payloadOf(program);
     const changes: Parameters<typeof repo.updateReportRow>[2] = {};
     const events: NewEvent[] = [];
     const mails: Mail[] = [];
@@ -104,16 +93,21 @@ export async function updateReport(
                 to,
                 reason,
                 ...(duplicateOf ? { duplicateOf } : {}),
+                ...privacy,
               },
             }
-          : { ...base, type: "report.state.changed", payload: { number: r.number, from: r.state, to } },
+          : {
+              ...base,
+              type: "report.state.changed",
+              payload: { number: r.number, from: r.state, to, ...privacy },
+            },
       );
       const address = await repo.findReplyAddress(tx, r.senderId);
       if (address)
         mails.push(
           reportStateMail(
             { to: address, programName: program.name, number: r.number, link },
-            STATE_NAMES[to],
+            REPORT_STATE_NAMES[to],
           ),
         );
       if (to === "resolved") {
