@@ -116,3 +116,26 @@ export async function signedIn(browser: Browser, email: string): Promise<Page> {
   await expect(page).toHaveURL(/\/profiles\//, { timeout: 20_000 });
   return page;
 }
+
+/** Sends a report to the demo bug bounty (acme-bug-bounty) through the API; answers its id and number. */
+export async function sendDemoReport(page: Page, title: string) {
+  const headers = await authHeaders(page);
+  const bounty = (await (await page.request.get("/api/programs/acme-bug-bounty", { headers })).json()).data;
+  await page.request.post(`/api/programs/${bounty.id}/guideline`, { headers });
+  const sent = await page.request.post("/api/reports", {
+    headers,
+    data: {
+      title,
+      scope: bounty.scopeGroups[0].id,
+      content: `Steps for ${title}: open the admin panel with a forged session cookie.`,
+      program: bounty.id,
+      vrt: "cross_site_scripting_xss.stored.self",
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return (await sent.json()).data as {
+    id: string;
+    number: number;
+    program: { organization: { id: string } };
+  };
+}

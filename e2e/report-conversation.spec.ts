@@ -1,8 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
-import { authHeaders, setSettings, shot, signedIn, signUpAndOnboard } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
+import { authHeaders, sendDemoReport, setSettings, shot, signedIn, signUpAndOnboard } from "./helpers.ts";
 
 // The demo organization (apps/api/src/db/seed*.ts): Aiko manages its public bug bounty.
-const PROGRAM = "acme-bug-bounty";
 const MANAGER = "aiko@demo.bounty.localhost";
 
 test.describe.configure({ timeout: 300_000 });
@@ -18,29 +17,6 @@ const png = {
 };
 const pdf = { name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% proof\n") };
 
-/** Sends a report to the demo bug bounty through the API and answers its id and number. */
-async function sendReport(page: Page, title: string) {
-  const headers = await authHeaders(page);
-  const bounty = (await (await page.request.get(`/api/programs/${PROGRAM}`, { headers })).json()).data;
-  await page.request.post(`/api/programs/${bounty.id}/guideline`, { headers });
-  const sent = await page.request.post("/api/reports", {
-    headers,
-    data: {
-      title,
-      scope: bounty.scopeGroups[0].id,
-      content: `Steps for ${title}: open the admin panel with a forged session cookie.`,
-      program: bounty.id,
-      vrt: "cross_site_scripting_xss.stored.self",
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  return (await sent.json()).data as {
-    id: string;
-    number: number;
-    program: { organization: { id: string } };
-  };
-}
-
 test("the hunter and the manager talk on a report; notes stay inside; the duplicate's hunter is told", async ({
   page,
   browser,
@@ -51,9 +27,9 @@ test("the hunter and the manager talk on a report; notes stay inside; the duplic
   // Two hunters: one sends the original, the other the later report this journey follows.
   const first = await (await browser.newContext()).newPage();
   await signUpAndOnboard(first, "original");
-  const original = await sendReport(first, `Privilege escalation via cookie ${stamp}`);
+  const original = await sendDemoReport(first, `Privilege escalation via cookie ${stamp}`);
   await signUpAndOnboard(page, "talker");
-  const report = await sendReport(page, `Admin panel reachable with a forged cookie ${stamp}`);
+  const report = await sendDemoReport(page, `Admin panel reachable with a forged cookie ${stamp}`);
   const orgId = report.program.organization.id;
 
   // The manager has the report open before the hunter writes.

@@ -7,7 +7,8 @@ import { readResponse, throwNetworkError, withTokenRefresh } from "../../../lib/
 export async function downloadAttachment(url: string, name: string): Promise<void> {
   const blob = await fetchAttachment(url);
   if (!blob) return;
-  const href = URL.createObjectURL(blob);
+  // A blob URL is of our origin: typed as bytes, it can only ever be saved, never rendered.
+  const href = URL.createObjectURL(new Blob([blob], { type: "application/octet-stream" }));
   const link = document.createElement("a");
   link.href = href;
   link.download = name;
