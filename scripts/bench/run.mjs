@@ -1,11 +1,14 @@
 // `npm run bench`: seeds a tier of data in PostgreSQL, starts the API as production runs it and a bare
 // baseline (B0), and measures each endpoint against B0 in alternating pairs, so drift hits both.
-// Prints a table and writes it as JSON. A benchmark, not a test: nothing here asserts a time.
+// Prints a table and writes it as JSON. A benchmark, not a test: nothing here asserts a time. Beside
+// the endpoints: the CSV export's rows per second and ten concurrent attachment uploads' memory.
 //
 //   npm run bench -- [--tier S|M] [--connections 50[,10,200]] [--duration 10] [--rounds 2] [--warmup 3]
 //                    [--only a,b] [--lighthouse on|off]
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -14,6 +17,7 @@ import { findChromium } from "../lib/chromium.mjs";
 import { endpoints } from "./endpoints.mjs";
 import { LIGHTHOUSE_GOAL, lighthouse } from "./lighthouse.mjs";
 import { fixtures, resetSubmissions, SEED_VERSION, seedTier } from "./seed.mjs";
+import { formatUploads, measureUploads, UPLOAD_GROWTH_GOAL_MB, UPLOADS } from "./uploads.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -119,7 +123,10 @@ const token = async (userId, sessionId) => {
 async function main() {
   buildAll();
   const { url, seeded } = await prepareDatabase();
+  // Uploaded files go to a directory of this run, removed at its end.
+  const dataDir = mkdtempSync(join(tmpdir(), "bounty-bench-"));
   const apiEnv = {
+    DATA_DIR: dataDir,
     NODE_ENV: "production",
     DATABASE_URL: url,
     PORT: String(API_PORT),
@@ -165,6 +172,8 @@ async function main() {
   const rows = [];
   const pages = [];
   const exports = [];
+  let uploads = null;
+  const runs = (name) => !opts.only || opts.only.split(",").includes(name);
   try {
     for (const connections of connectionLevels) {
       for (const endpoint of chosen) {
@@ -200,7 +209,11 @@ async function main() {
         console.log(format(row));
       }
     }
-    if (!opts.only || opts.only.split(",").includes("report-export")) {
+    if (runs("report-uploads")) {
+      uploads = await measureUploads(context, memoryOf, api.pid);
+      console.log(formatUploads(uploads));
+    }
+    if (runs("report-export")) {
       for (const scope of ["program", "organization"]) {
         const result = await measureExport(context, scope, api.pid);
         exports.push(result);
@@ -220,16 +233,18 @@ async function main() {
     api.kill("SIGTERM");
     b0.kill("SIGTERM");
     await db.end();
+    rmSync(dataDir, { recursive: true, force: true });
   }
   printTable(rows);
   printExports(exports);
+  printUploads(uploads);
   printPages(pages);
   mkdirSync(`${root}bench-results`, { recursive: true });
   const file = `${root}bench-results/bench-${tier}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
   writeFileSync(
     file,
     JSON.stringify(
-      { tier, duration, rounds, date: new Date().toISOString(), rows, exports, lighthouse: pages },
+      { tier, duration, rounds, date: new Date().toISOString(), rows, exports, uploads, lighthouse: pages },
       null,
       2,
     ),
@@ -286,6 +301,18 @@ function printExports(exports) {
     );
 }
 
+function printUploads(u) {
+  if (!u) return;
+  console.log(
+    `\nAttachment uploads (POST /api/messages/{id}/attachments, ${UPLOADS} at once, the hunter):\n`,
+  );
+  console.log("| uploads | seconds | MB/s | server RSS before MB | peak MB | growth MB | goal |");
+  console.log("|---|---|---|---|---|---|---|");
+  console.log(
+    `| ${u.uploads} × ${u.fileMb} MB | ${u.seconds.toFixed(2)} | ${u.mbPerSec} | ${u.startRssMb} | ${u.peakRssMb} | ${u.growthMb} | < ${UPLOAD_GROWTH_GOAL_MB} MB ${u.met ? "met" : "**missed**"} |`,
+  );
+}
+
 const format = (r) =>
   `${r.endpoint.padEnd(22)} c=${String(r.connections).padStart(3)}  ${String(r.reqPerSec).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms  err ${String(r.errors).padStart(4)}  rss ${String(r.rssMb).padStart(4)} MB  B0 ${String(r.b0ReqPerSec).padStart(6)}  ratio ${r.ratio.toFixed(2)} (goal ≥ ${r.goal}) ${r.met ? "met" : "MISSED"}`;
 
@@ -304,6 +331,7 @@ function printPages(pages) {
 }
 
 function printTable(rows) {
+  if (rows.length === 0) return;
   console.log(`\nTier ${tier}, ${duration} s × ${rounds} rounds per endpoint, each paired with a B0 run:\n`);
   console.log(
     "| endpoint | connections | req/s | p50 ms | p99 ms | errors | server RSS MB | B0 req/s | ratio to B0 | goal |",

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import { Transform } from "node:stream";
+import { pipeline, Transform } from "node:stream";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE, PROGRAM_STOPPED_TEXT } from "@bounty/shared";
 import { recordEvent } from "../../events/events.repository.ts";
 import type { Actor } from "../../http/auth.ts";
@@ -76,7 +76,10 @@ export async function attachFiles(
       }
       const key = `attachments/${message.reportId}/${randomUUID()}`;
       const head = { bytes: Buffer.alloc(0) };
-      const size = await ctx.storage.putStream(key, file.stream.pipe(headOf(head)), ATTACHMENT_MAX_BYTES);
+      // pipeline, not pipe: a client that goes away destroys the part's stream, and that error must
+      // reach the write below so it removes its partial file and this upload unwinds.
+      const body = pipeline(file.stream, headOf(head), () => undefined);
+      const size = await ctx.storage.putStream(key, body, ATTACHMENT_MAX_BYTES);
       const name = uniqueAttachmentName(cleanAttachmentName(file.filename), taken);
       taken.add(name);
       stored.push({ key, name, mimetype: detectAttachmentType(head.bytes), size });

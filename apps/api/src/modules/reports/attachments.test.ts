@@ -1,9 +1,11 @@
 // Message attachments: the author uploads (multipart field files, each under 30 MB, all or none),
 // whoever reads the report downloads, always as a download.
 import { readdir } from "node:fs/promises";
+import { request } from "node:http";
 import { join } from "node:path";
+import { ATTACHMENT_MAX_BYTES } from "@bounty/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { reportAttachments } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { multipartBody, tinyPng } from "../users/users.fixtures.ts";
@@ -73,20 +75,59 @@ describe("POST /api/messages/{id}/attachments", () => {
     expect(await storedFiles()).toHaveLength(3);
   });
 
-  it("refuses a file of 30 MB with the spec's message, and keeps none of that upload", async () => {
+  it.each([
+    ["30 MB", 30 * 1024 * 1024],
+    ["30 MB and a byte", 30 * 1024 * 1024 + 1],
+  ])("refuses a file of %s with the spec's message, and keeps none of that upload", async (_, bytes) => {
     const before = (await t.ctx.database.db.select().from(reportAttachments)).length;
     const storedBefore = (await storedFiles()).length;
     const big = {
       field: "files",
       filename: "big.bin",
       contentType: "application/octet-stream",
-      content: Buffer.alloc(30 * 1024 * 1024),
+      content: Buffer.alloc(bytes),
     };
     const res = await upload(w.sender.headers, [...files("first.png"), big]);
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toBe("You can upload attachments smaller than 30MB");
     expect(await t.ctx.database.db.select().from(reportAttachments)).toHaveLength(before);
     expect(await storedFiles()).toHaveLength(storedBefore);
+  });
+
+  it("takes a file one byte under 30 MB", async () => {
+    const res = await upload(w.sender.headers, [
+      {
+        field: "files",
+        filename: "edge.bin",
+        contentType: "application/octet-stream",
+        content: Buffer.alloc(ATTACHMENT_MAX_BYTES),
+      },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data[0].size).toBe(ATTACHMENT_MAX_BYTES);
+  });
+
+  it("leaves nothing behind when the client goes away mid-upload", async () => {
+    const before = (await t.ctx.database.db.select().from(reportAttachments)).length;
+    const storedBefore = (await storedFiles()).length;
+    const body = multipartBody([
+      ...files("whole.png"),
+      ...files("cut.png").map((f) => ({ ...f, content: Buffer.alloc(8 * 1024 * 1024) })),
+    ]);
+    const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const req = request(`${base}/api/messages/${messageId}/attachments`, {
+      method: "POST",
+      headers: { ...w.sender.headers, ...body.headers, "content-length": String(body.payload.length) },
+    });
+    req.on("error", () => undefined);
+    // Half the body: the first file is stored whole and the second is being written when the client leaves.
+    req.write(body.payload.subarray(0, body.payload.length / 2));
+    await vi.waitFor(async () => expect((await storedFiles()).length).toBe(storedBefore + 2), {
+      timeout: 5_000,
+    });
+    req.destroy();
+    await vi.waitFor(async () => expect(await storedFiles()).toHaveLength(storedBefore), { timeout: 5_000 });
+    expect(await t.ctx.database.db.select().from(reportAttachments)).toHaveLength(before);
   });
 
   it("takes files in the field named files only, and at least one", async () => {
