@@ -62,6 +62,33 @@ describe("GET /api/reports/{id}/duplicates", () => {
     expect(none.json().data).toEqual([]);
   });
 
+  it("finds an earlier report told in the same words under another title", async () => {
+    const open = (over: object) => submission(w.programs.open.id, w.scopes.open.id, over);
+    const content =
+      "The avatar upload accepts an SVG whose onload handler runs when another user opens the profile, " +
+      "stealing their session token through document.cookie.";
+    const retold = await submitReport(
+      t,
+      w.sender.headers,
+      open({ title: "Profile picture runs script", content }),
+    );
+    const noise = await submitReport(
+      t,
+      w.sender.headers,
+      open({ title: "Weak password policy", content: "Six characters are enough." }),
+    );
+    const report = await submitReport(
+      t,
+      w.sender.headers,
+      open({ title: "Cookie theft from avatars", content }),
+    );
+    const found = (
+      await t.app.inject({ url: `/api/reports/${report.id}/duplicates`, headers: w.manager.headers })
+    ).json().data as { id: string }[];
+    expect(found[0]!.id).toBe(retold.id);
+    expect(found.map((d) => d.id)).not.toContain(noise.id);
+  });
+
   it("is the staff's: the sender is refused, anyone else gets the report's 404", async () => {
     const report = await submitReport(t, w.sender.headers, submission(w.programs.open.id, w.scopes.open.id));
     const url = `/api/reports/${report.id}/duplicates`;

@@ -11,14 +11,20 @@ import { canReadReport, hasOrganizationAccess } from "./reports.policy.ts";
 export const POSSIBLE_DUPLICATES = 5;
 // The latest earlier reports compared (a program's recent history is where its duplicates are).
 const CANDIDATES = 2000;
-// Below this the titles share too little to be worth a triager's look.
+// Of those, the ones whose descriptions are compared too: the closest by title, scope and type.
+const SHORTLIST = 50;
+// Descriptions are compared on their beginning, where the summary and the first steps are.
+const DESCRIPTION_CHARS = 2000;
+// Below this the texts share too little to be worth a triager's look.
 const MIN_SCORE = 0.15;
 
 /**
- * Up to five earlier reports of the same program most like this one, computed in the database: the
- * trigram similarity of the titles (descriptions cost ten times more to compare and add little),
- * raised when the scope or the vulnerability type is the same. Only the program's latest
- * CANDIDATES earlier reports are compared, so the cost stays bounded however large the program grows.
+ * Up to five earlier reports of the same program most like this one, computed in the database, in
+ * two steps that keep the cost bounded however large the program grows: the program's latest
+ * CANDIDATES earlier reports are ranked by trigram similarity of the titles, raised when the scope
+ * or the vulnerability type is the same; the best SHORTLIST of them are then scored on title (0.6)
+ * and description (0.4) together, plus the same raises. Comparing every candidate's description
+ * costs ten times more (docs/performance.md).
  */
 async function findPossibleDuplicates(db: DbOrTx, id: string) {
   const result = await db.execute<{
@@ -30,17 +36,29 @@ async function findPossibleDuplicates(db: DbOrTx, id: string) {
   }>(sql`
     with me as (select * from ${reports} where id = ${id}),
     candidates as (
-      select other.* from ${reports} other, me
+      select other.id, other.number, other.title, other.state, other.created_at, other.search_text,
+             other.scope_group_id, other.vrt_id
+      from ${reports} other, me
       where other.program_id = me.program_id and (other.created_at, other.id) < (me.created_at, me.id)
       order by other.created_at desc, other.id desc
-      limit ${CANDIDATES})
-    select c.id, c.number, c.title, c.state,
-           round((similarity(c.title, me.title)
-             + case when c.scope_group_id = me.scope_group_id then 0.1 else 0 end
-             + case when c.vrt_id is not distinct from me.vrt_id then 0.1 else 0 end)::numeric, 3)::float8 as score
-    from candidates c, me
-    where similarity(c.title, me.title) >= ${MIN_SCORE}
-    order by score desc, c.created_at desc
+      limit ${CANDIDATES}),
+    raised as (
+      select c.*,
+             case when c.scope_group_id = me.scope_group_id then 0.1 else 0 end
+               + case when c.vrt_id is not distinct from me.vrt_id then 0.1 else 0 end as raise,
+             similarity(c.title, me.title) as title_score
+      from candidates c, me),
+    shortlist as (select * from raised order by title_score + raise desc, created_at desc limit ${SHORTLIST}),
+    scored as (
+      select s.*,
+             0.6 * s.title_score
+               + 0.4 * similarity(left(s.search_text, ${DESCRIPTION_CHARS}), left(me.search_text, ${DESCRIPTION_CHARS}))
+               as text_score
+      from shortlist s, me)
+    select id, number, title, state, round((text_score + raise)::numeric, 3)::float8 as score
+    from scored
+    where text_score >= ${MIN_SCORE}
+    order by score desc, created_at desc
     limit ${POSSIBLE_DUPLICATES}`);
   return result.rows;
 }
