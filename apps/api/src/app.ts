@@ -39,6 +39,7 @@ import { programTestRoutes } from "./modules/programs/test-info.routes.ts";
 import { attachmentsRoutes } from "./modules/reports/attachments.routes.ts";
 import { messagesRoutes } from "./modules/reports/messages.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
+import { startLedgerReconciliation } from "./modules/rewards/ledger-reconciliation.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { localStorage } from "./storage/storage.ts";
@@ -142,6 +143,8 @@ export async function buildApp(
     log: app.log,
     chat: { db: database.db, baseUrl: config.CHAT_WEBHOOK_BASE_URL, publicUrl: config.PUBLIC_URL },
   });
+  // The worker also checks the books (ARCHITECTURE "Money"): balanced, append-only, never below zero.
+  const stopReconciliation = config.WORKER ? startLedgerReconciliation(database.db, app.log) : null;
   const bus = await startEventBus(database, app.log);
   const live = new LiveStreams(database.db, bus, canHearEvent, app.log);
   app.decorate("ctx", {
@@ -156,6 +159,7 @@ export async function buildApp(
   // Open streams would keep the server from closing: end them first.
   app.addHook("preClose", async () => live.closeAll());
   app.addHook("onClose", async () => {
+    stopReconciliation?.();
     await bus.close();
     await jobs.stop();
   });

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { expectLedgerReconciles } from "../rewards/ledger.fixtures.ts";
 import { eventsOfProgram } from "./activation.fixtures.ts";
 import { readProgramBalance } from "./program-balance.repository.ts";
 import {
@@ -20,6 +21,8 @@ beforeAll(async () => {
   w = await buildPartsWorld(t);
 });
 afterAll(async () => t.close());
+// Whatever a test did to the money, the books still balance and no budget is below zero.
+afterEach(async () => expectLedgerReconciles(t.ctx.database.db));
 
 const url = (id: string) => `/api/programs/${id}/balance`;
 const setBudget = (id: string, payload: unknown, headers: Record<string, string> = w.admin.headers) =>

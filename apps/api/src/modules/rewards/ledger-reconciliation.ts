@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+
+/** What the books must never show. Funding accounts stand for money outside the platform and go below zero. */
+export interface LedgerFindings {
+  /** Transactions whose entries do not sum to zero (the database refuses them at commit). */
+  unbalanced: { transactionId: string; total: number }[];
+  /** Budgets, balances, points and payouts below zero. */
+  negative: { accountId: string; kind: string; balance: number }[];
+}
+
+export const isReconciled = (f: LedgerFindings) => f.unbalanced.length === 0 && f.negative.length === 0;
+
+/**
+ * Reads the whole ledger and reports what breaks its rules. Balances are not stored anywhere: every
+ * budget and balance the product shows is the sum of its account's entries, so checking the sums is
+ * checking the balances. The append-only rule is the database's own (migration 0013's triggers).
+ */
+export async function reconcileLedger(db: DbOrTx): Promise<LedgerFindings> {
+  const unbalanced = await db.execute<{ transaction_id: string; total: string }>(sql`
+    select transaction_id, sum(amount)::text as total from ledger_entries
+    group by transaction_id having sum(amount) <> 0`);
+  const negative = await db.execute<{ id: string; kind: string; balance: string }>(sql`
+    select a.id, a.kind, sum(e.amount)::text as balance
+    from ledger_accounts a join ledger_entries e on e.account_id = a.id
+    where a.kind <> 'funding'
+    group by a.id, a.kind having sum(e.amount) < 0`);
+  return {
+    unbalanced: unbalanced.rows.map((r) => ({ transactionId: r.transaction_id, total: Number(r.total) })),
+    negative: negative.rows.map((r) => ({ accountId: r.id, kind: r.kind, balance: Number(r.balance) })),
+  };
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The worker's reconciliation: once shortly after start, then every `everyMs`. A finding is logged as
+ * an error with the ids involved (no amounts of other people's money in the log beyond the sums).
+ */
+export function startLedgerReconciliation(
+  db: DbOrTx,
+  log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void },
+  everyMs = HOUR,
+): () => void {
+  const run = async () => {
+    try {
+      const findings = await reconcileLedger(db);
+      if (isReconciled(findings)) log.info({}, "ledger reconciled");
+      else log.error({ findings }, "ledger does not reconcile");
+    } catch (err) {
+      log.error({ err }, "ledger reconciliation failed");
+    }
+  };
+  const first = setTimeout(run, 10_000);
+  const timer = setInterval(run, everyMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
