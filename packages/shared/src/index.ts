@@ -17,6 +17,7 @@ export * from "./schemas/program-subscription.ts";
 export * from "./schemas/program-test.ts";
 export * from "./schemas/report.ts";
 export * from "./schemas/report-message.ts";
+export * from "./schemas/report-reward.ts";
 export * from "./schemas/report-triage.ts";
 export * from "./schemas/user.ts";
 export * from "./severity/index.ts";

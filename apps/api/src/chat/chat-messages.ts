@@ -1,4 +1,4 @@
-import { REPORT_STATE_NAMES, type ReportState, reportStates } from "@bounty/shared";
+import { formatCreditAmount, REPORT_STATE_NAMES, type ReportState, reportStates } from "@bounty/shared";
 import type { EventRow, EventType } from "../events/events.repository.ts";
 
 /** The body posted to the webhook (Slack's incoming-webhook shape). */
@@ -65,6 +65,12 @@ const wordings: Partial<Record<EventType, Wording>> = {
   // A first read that marks a new report checked is not news to the channel.
   "report.state.changed": { ...stateChange, posted: (e) => e.payload.automatic !== true },
   "report.rejected": stateChange,
+  // The amount, never the reward's words.
+  "report.rewarded": {
+    summary: (e) =>
+      `Report ${reportNumber(e)} was rewarded ${formatCreditAmount(Number(e.payload.amount) || 0, e.payload.system === "point" ? "point" : "money")}.`,
+    path: reportPath,
+  },
 };
 
 const wordingOf = (event: Pick<EventRow, "type" | "payload">): Wording | null => {

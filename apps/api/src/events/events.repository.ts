@@ -61,7 +61,8 @@ export type EventType =
   | "report.rejected"
   | "report.priority.changed"
   | "report.severity.changed"
-  | "report.original.resolved";
+  | "report.original.resolved"
+  | "report.rewarded";
 
 export interface NewEvent {
   type: EventType;

@@ -105,6 +105,11 @@ export const Activity = z.discriminatedUnion("type", [
   kind("program.test_info.revoked", { formTitle: z.string() }),
   // `user` is the hunter, `report` the report (number and title only).
   kind("report.submitted", { number: z.number().int() }),
+  kind("report.rewarded", {
+    number: z.number().int(),
+    amount: z.number().int(),
+    system: z.enum(["money", "point"]),
+  }),
 ]);
 export type Activity = z.infer<typeof Activity>;
 export type ActivityType = Activity["type"];

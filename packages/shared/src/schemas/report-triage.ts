@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ListMeta } from "./common.ts";
+import { CreditSystem } from "./program.ts";
 import { REPORT_STATE_GROUPS, ReportCriticalityInput, ReportPerson, ReportState } from "./report.ts";
 
 /** Spec 2 §4: moving a report to one of these needs a reason the hunter reads. */
@@ -46,6 +47,7 @@ export const reportActivityTypes = [
   "report.priority.changed",
   "report.severity.changed",
   "report.original.resolved",
+  "report.rewarded",
 ] as const;
 export const ReportActivityType = z.enum(reportActivityTypes);
 export type ReportActivityType = z.infer<typeof ReportActivityType>;
@@ -66,6 +68,10 @@ export const ReportActivity = z.object({
     reason: z.string().optional(),
     duplicateOf: z.number().int().optional(),
     automatic: z.boolean().optional(),
+    /** A reward: its amount (below zero for a correction), yen or points, and the staff's words. */
+    amount: z.number().int().optional(),
+    system: CreditSystem.optional(),
+    description: z.string().optional(),
   }),
 });
 export type ReportActivity = z.infer<typeof ReportActivity>;

@@ -11,4 +11,5 @@ export * from "./program-subscriptions.ts";
 export * from "./program-test.ts";
 export * from "./programs.ts";
 export * from "./reports.ts";
+export * from "./rewards.ts";
 export * from "./users.ts";

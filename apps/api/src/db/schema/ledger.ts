@@ -3,14 +3,26 @@ import { bigint, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-
 import { now } from "./columns.ts";
 import { users } from "./users.ts";
 
+/**
+ * hunter_money and hunter_points: a hunter's credit on one program (their balance is the sum over
+ * programs); program_budget: a bounty program's budget; program_points: the points a program has
+ * given (below zero by design); funding: an organization's money outside the platform (below zero
+ * by design); payouts: money on its way to a hunter's bank.
+ */
+export type LedgerAccountKind =
+  | "hunter_money"
+  | "hunter_points"
+  | "program_budget"
+  | "program_points"
+  | "payouts"
+  | "funding";
+
 /** Accounts of the double-entry ledger; balances are sums of their entries. */
 export const ledgerAccounts = pgTable(
   "ledger_accounts",
   {
     id: uuid().primaryKey().defaultRandom(),
-    kind: text()
-      .$type<"hunter_money" | "hunter_points" | "program_budget" | "payouts" | "funding">()
-      .notNull(),
+    kind: text().$type<LedgerAccountKind>().notNull(),
     userId: uuid().references(() => users.id, { onDelete: "restrict" }),
     // No foreign keys: entries are never deleted, so a deleted program or organization keeps its books.
     organizationId: uuid(),
@@ -21,6 +33,10 @@ export const ledgerAccounts = pgTable(
     index("ledger_accounts_user_idx").on(t.userId),
     uniqueIndex("ledger_accounts_program_budget_idx").on(t.programId).where(sql`kind = 'program_budget'`),
     uniqueIndex("ledger_accounts_org_funding_idx").on(t.organizationId).where(sql`kind = 'funding'`),
+    uniqueIndex("ledger_accounts_program_points_idx").on(t.programId).where(sql`kind = 'program_points'`),
+    uniqueIndex("ledger_accounts_hunter_credit_idx")
+      .on(t.kind, t.userId, t.programId)
+      .where(sql`kind in ('hunter_money', 'hunter_points') and program_id is not null`),
   ],
 );
 

@@ -21,6 +21,7 @@ const REPORT_EVENT_AUDIENCE: Readonly<Record<string, "readers" | "staff">> = {
   "report.rejected": "readers",
   "report.severity.changed": "readers",
   "report.original.resolved": "readers",
+  "report.rewarded": "readers",
   // The priority is the organization's own triage order.
   "report.priority.changed": "staff",
 };

@@ -62,6 +62,8 @@ export const activityAudiences: Readonly<Record<ActivityType, ActivityAudience>>
   // The report rule's staff part (reports.policy.ts): the admin and the program's managers; the
   // line names the report's number and title, never its description.
   "report.submitted": "programStaff",
+  // The amount and the number: the reward's words are the hunter's to read on the report.
+  "report.rewarded": "programStaff",
 };
 
 /** A member reading the organization's feed or counts. */

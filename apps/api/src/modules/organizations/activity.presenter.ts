@@ -71,6 +71,12 @@ function infoOf(type: ActivityType, payload: Record<string, unknown>): Activity[
       return { formTitle: text(payload.formTitle) };
     case "report.submitted":
       return { number: integer(payload.number) };
+    case "report.rewarded":
+      return {
+        number: integer(payload.number),
+        amount: integer(payload.amount),
+        system: payload.system === "point" ? "point" : "money",
+      };
     // Ids (invite, request, application, hunter) and a rejection's reason stay on the server.
     case "org.icon.updated":
     case "org.invite.created":

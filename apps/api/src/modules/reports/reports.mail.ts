@@ -53,3 +53,15 @@ export const originalResolvedMail = (p: ReportMailFacts, original: number): Mail
     `The original of report #${p.number} was resolved: ${p.programName}`,
     `${p.programName} resolved report #${original}, of which your report #${p.number} is a duplicate.`,
   );
+
+/** The hunter was rewarded (or a reward corrected) on a report: the amount and the program only. */
+export const reportRewardMail = (p: ReportMailFacts, amount: string, correction: boolean): Mail =>
+  reportMail(
+    p,
+    correction
+      ? `A reward on report #${p.number} was corrected: ${p.programName}`
+      : `You were rewarded ${amount} for report #${p.number}: ${p.programName}`,
+    correction
+      ? `${p.programName} corrected the reward of your report #${p.number} by ${amount}.`
+      : `${p.programName} rewarded your report #${p.number} with ${amount}.`,
+  );

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 
-/** What the books must never show. Funding accounts stand for money outside the platform and go below zero. */
+/**
+ * What the books must never show. Funding accounts (money outside the platform) and program_points
+ * accounts (the points a program has given) go below zero by design.
+ */
 export interface LedgerFindings {
   /** Transactions whose entries do not sum to zero (the database refuses them at commit). */
   unbalanced: { transactionId: string; total: number }[];
@@ -23,7 +26,7 @@ export async function reconcileLedger(db: DbOrTx): Promise<LedgerFindings> {
   const negative = await db.execute<{ id: string; kind: string; balance: string }>(sql`
     select a.id, a.kind, sum(e.amount)::text as balance
     from ledger_accounts a join ledger_entries e on e.account_id = a.id
-    where a.kind <> 'funding'
+    where a.kind not in ('funding', 'program_points')
     group by a.id, a.kind having sum(e.amount) < 0`);
   return {
     unbalanced: unbalanced.rows.map((r) => ({ transactionId: r.transaction_id, total: Number(r.total) })),
