@@ -83,3 +83,23 @@ describe("programs whose details are private", () => {
     expect(chatMessageFor(event, context)?.text).toContain("Ada (@ada) joined Acme.");
   });
 });
+
+describe("report lines", () => {
+  const reportEvent = (type: string, payload: Record<string, unknown>) =>
+    buildEvent({
+      type,
+      programId,
+      reportId: "55555555-5555-4555-8555-555555555555",
+      payload: { number: 12, programDetailsPrivate: false, ...payload },
+    });
+  const link = `<https://bounty.example.com/organizations/${orgId}/reports/55555555-5555-4555-8555-555555555555|Open in Bounty>`;
+
+  it.each([
+    [{ amount: 30000, system: "money" }, "Report #12 was rewarded ¥30,000."],
+    [{ amount: 250, system: "point" }, "Report #12 was rewarded 250 P."],
+    [{ amount: -2000, system: "money" }, "A reward on report #12 was corrected by -¥2,000."],
+  ])("word a reward with its amount and never its description: %j", (payload, line) => {
+    const event = reportEvent("report.rewarded", { ...payload, description: "secret words" });
+    expect(chatMessageFor(event, context)).toEqual({ text: `${line} ${link}` });
+  });
+});

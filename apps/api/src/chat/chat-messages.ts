@@ -67,8 +67,13 @@ const wordings: Partial<Record<EventType, Wording>> = {
   "report.rejected": stateChange,
   // The amount, never the reward's words.
   "report.rewarded": {
-    summary: (e) =>
-      `Report ${reportNumber(e)} was rewarded ${formatCreditAmount(Number(e.payload.amount) || 0, e.payload.system === "point" ? "point" : "money")}.`,
+    summary: (e) => {
+      const amount = Number(e.payload.amount) || 0;
+      const text = formatCreditAmount(amount, e.payload.system === "point" ? "point" : "money");
+      return amount < 0
+        ? `A reward on report ${reportNumber(e)} was corrected by ${text}.`
+        : `Report ${reportNumber(e)} was rewarded ${text}.`;
+    },
     path: reportPath,
   },
 };

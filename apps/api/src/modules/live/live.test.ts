@@ -8,6 +8,7 @@ import { addProgramManager, buildProgram } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { apiKeyHeaders, buildWorld, type World } from "../organizations/organizations.fixtures.ts";
 import { buildReportWorld, type ReportWorld, submission, submitReport } from "../reports/reports.fixtures.ts";
+import { buildRewardWorld, postReward, type RewardWorld } from "../rewards/rewards.fixtures.ts";
 import { MAX_STREAMS_PER_USER } from "./live.routes.ts";
 
 interface Heard {
@@ -334,5 +335,35 @@ describe("GET /api/events: a report's events reach whoever may read the report",
       "report.message.updated",
     ]);
     for (const stream of [sender, manager, other, member, resumed]) await stream.close();
+  });
+});
+
+describe("GET /api/events: a reward reaches the hunter and the staff", () => {
+  let t: TestApp;
+  let w: RewardWorld;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_REPORTS_PER_HOUR: "1000" });
+    w = await buildRewardWorld(t);
+    base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => t.close());
+
+  it("tells the sender and the program's staff, never another hunter or a member without the program", async () => {
+    const report = await w.report.bounty();
+    const sender = await openStream(base, w.sender.headers);
+    const manager = await openStream(base, w.manager.headers);
+    const other = await openStream(base, w.otherHunter.headers);
+    const member = await openStream(base, w.member.headers);
+    expect((await postReward(t, w.manager.headers, report.id, { amount: 10_000 })).statusCode).toBe(201);
+    await waitFor(() => manager.heard.length >= 1 && sender.heard.length >= 1, "the reward");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sender.heard.map((h) => h.event)).toEqual(["report.rewarded"]);
+    expect(manager.heard.map((h) => h.event)).toEqual(["report.rewarded"]);
+    expect(sender.heard[0]!.data).toMatchObject({ reportId: report.id });
+    expect(other.heard).toEqual([]);
+    expect(member.heard).toEqual([]);
+    for (const stream of [sender, manager, other, member]) await stream.close();
   });
 });
