@@ -179,6 +179,28 @@ describe("POST /api/reports/{id}/rewards", () => {
     );
     expect(await heldBy(w.approved.user.id, w.rewardPrograms.cash.id, "hunter_money")).toBe(8_000);
     expect(mails[0]!.subject).toBe(`You were rewarded ¥8,000 for report #${cash.number}: Cash Kiwi`);
+    // The hunter's credits: one per program and kind, each the sum of its entries.
+    const credits = await t.app.inject({
+      url: "/api/users/authenticated/credits",
+      headers: w.approved.headers,
+    });
+    expect(credits.json()).toEqual({
+      data: [
+        {
+          id: expect.any(String),
+          system: "money",
+          amount: 8_000,
+          program: { activated: true, slug: "cash-kiwi", organizationName: w.org.name },
+        },
+        {
+          id: expect.any(String),
+          system: "point",
+          amount: 300,
+          program: { activated: true, slug: "points-kiwi", organizationName: w.org.name },
+        },
+      ],
+      meta: { total: 2, page: 1, perPage: 1000 },
+    });
   });
 
   it("corrects a reward with a negative amount, never taking back more than the report was given", async () => {

@@ -1,7 +1,14 @@
 import type { Credit } from "@bounty/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { billings, ledgerAccounts, ledgerEntries, privateInfos } from "../../db/schema/index.ts";
+import {
+  billings,
+  ledgerAccounts,
+  ledgerEntries,
+  organizations,
+  privateInfos,
+  programs,
+} from "../../db/schema/index.ts";
 
 export type PrivateInfoRow = typeof privateInfos.$inferSelect;
 export type BillingRow = typeof billings.$inferSelect;
@@ -66,11 +73,50 @@ export async function detachLedgerAccounts(tx: DbOrTx, userId: string): Promise<
   await tx.update(ledgerAccounts).set({ userId: null }).where(eq(ledgerAccounts.userId, userId));
 }
 
-/** Credits are per program and programs do not exist yet, so this is an empty page for everyone. */
+/**
+ * The user's credits: one per program and kind they were ever rewarded in (their hunter_money and
+ * hunter_points accounts), each the sum of its entries, ordered by program slug. A deleted program's
+ * credit leaves the list (its yen still count in the balance).
+ */
 export async function listCredits(
-  _db: DbOrTx,
-  _userId: string,
-  _page: { page: number; perPage: number },
+  db: DbOrTx,
+  userId: string,
+  page: { page: number; perPage: number },
 ): Promise<{ rows: Credit[]; total: number }> {
-  return { rows: [], total: 0 };
+  const mine = and(
+    eq(ledgerAccounts.userId, userId),
+    inArray(ledgerAccounts.kind, ["hunter_money", "hunter_points"]),
+  );
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(ledgerAccounts)
+    .innerJoin(programs, eq(programs.id, ledgerAccounts.programId))
+    .where(mine);
+  const rows = await db
+    .select({
+      id: ledgerAccounts.id,
+      kind: ledgerAccounts.kind,
+      amount: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::bigint`.mapWith(Number),
+      activated: programs.activated,
+      slug: programs.slug,
+      organizationName: organizations.name,
+    })
+    .from(ledgerAccounts)
+    .innerJoin(programs, eq(programs.id, ledgerAccounts.programId))
+    .innerJoin(organizations, eq(organizations.id, programs.organizationId))
+    .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
+    .where(mine)
+    .groupBy(ledgerAccounts.id, programs.id, organizations.id)
+    .orderBy(asc(programs.slug), asc(ledgerAccounts.kind))
+    .offset((page.page - 1) * page.perPage)
+    .limit(page.perPage);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      system: r.kind === "hunter_points" ? "point" : "money",
+      amount: r.amount,
+      program: { activated: r.activated, slug: r.slug, organizationName: r.organizationName },
+    })),
+  };
 }

@@ -31,7 +31,7 @@ describe("GET /api/users/authenticated", () => {
 });
 
 describe("GET /api/users/authenticated/credits", () => {
-  it("is an empty page for now (credits are per program, and there are no programs yet)", async () => {
+  it("is an empty page for a hunter never rewarded (rewards.test.ts lists real credits)", async () => {
     const { headers } = await buildSignedInUser(t.ctx);
     const res = await t.app.inject({ url: "/api/users/authenticated/credits", headers });
     expect(res.statusCode).toBe(200);
