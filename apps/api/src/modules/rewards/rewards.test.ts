@@ -80,9 +80,14 @@ describe("POST /api/reports/{id}/rewards", () => {
     });
 
     expect(await budgetOf()).toEqual({ budget: BUDGET, budgetSpent: before.budgetSpent + 35_000 });
-    expect(await heldBy(w.sender.user.id, w.rewardPrograms.bounty.id, "hunter_money")).toBeGreaterThanOrEqual(
-      35_000,
-    );
+    const held = await heldBy(w.sender.user.id, w.rewardPrograms.bounty.id, "hunter_money");
+    expect(held).toBeGreaterThanOrEqual(35_000);
+    // The balance the hunter's settings show is the sum of their yen credits.
+    const balance = await t.app.inject({
+      url: `/api/users/${w.sender.user.id}/balance`,
+      headers: w.sender.headers,
+    });
+    expect(balance.json().data.balance).toBe(held);
 
     // The hunter reads both on the report's timeline, with the staff's words.
     const timeline = (
