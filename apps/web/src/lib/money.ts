@@ -10,3 +10,8 @@ export function formatYen(amount: number, language: string): string {
 export function formatNumber(amount: number, language: string): string {
   return new Intl.NumberFormat(language).format(amount);
 }
+
+/** A reward or credit: yen, or points written with P (spec 2 §9). */
+export function formatCredit(amount: number, system: "money" | "point", language: string): string {
+  return system === "money" ? formatYen(amount, language) : `${formatNumber(amount, language)} P`;
+}

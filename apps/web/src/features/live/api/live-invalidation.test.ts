@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { myOrganizationsKey, organizationKey } from "../../organizations/api/organization-query.ts";
 import { programsKey } from "../../programs/api/programs-query.ts";
 import { reportsKey } from "../../reports/api/reports-key.ts";
+import { balanceKey, creditsKey } from "../../settings/api/earnings-keys.ts";
 import { staleKeysOf } from "./live-invalidation.ts";
 
 const notice = (type: string, userId: string | null = null): LiveNotice => ({
@@ -37,6 +38,19 @@ describe("staleKeysOf", () => {
     for (const type of ["program.application.created", "program.test_info.requested"]) {
       expect(staleKeysOf(notice(type, "hunter"), "me")).toEqual([organizationKey("o1"), programsKey]);
     }
+  });
+
+  it("refreshes the rewarded hunter's balance and credits, and only theirs", () => {
+    expect(staleKeysOf(notice("report.rewarded", "hunter"), "hunter")).toEqual([
+      organizationKey("o1"),
+      reportsKey,
+      balanceKey("hunter"),
+      creditsKey,
+    ]);
+    expect(staleKeysOf(notice("report.rewarded", "hunter"), "manager")).toEqual([
+      organizationKey("o1"),
+      reportsKey,
+    ]);
   });
 
   it("refreshes the report pages and lists for a report's events", () => {

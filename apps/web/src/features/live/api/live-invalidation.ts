@@ -3,6 +3,7 @@ import type { QueryKey } from "@tanstack/react-query";
 import { myOrganizationsKey, organizationKey } from "../../organizations/api/organization-query.ts";
 import { programsKey } from "../../programs/api/programs-query.ts";
 import { reportsKey } from "../../reports/api/reports-key.ts";
+import { balanceKey, creditsKey } from "../../settings/api/earnings-keys.ts";
 
 // Changes that alter what the account switcher lists (names, icons, one's own memberships).
 const SWITCHER_TYPES = new Set(["org.updated", "org.icon.updated"]);
@@ -22,5 +23,8 @@ export function staleKeysOf(notice: LiveNotice, viewerId: string): QueryKey[] {
   if (notice.type.startsWith("program.")) keys.push(programsKey);
   // A report's message, state or assessment changes its page and every list that shows it.
   if (notice.type.startsWith("report.")) keys.push(reportsKey);
+  // A reward to the viewer moves their balance and their credits at once.
+  if (notice.type === "report.rewarded" && notice.userId === viewerId)
+    keys.push(balanceKey(viewerId), creditsKey);
   return keys;
 }

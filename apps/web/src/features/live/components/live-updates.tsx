@@ -1,12 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useCurrentUser } from "../../session/api/current-user.ts";
-import { startLiveHub } from "../api/live-hub.ts";
-import { staleKeysOf } from "../api/live-invalidation.ts";
 
 /**
  * While someone is signed in, hears the browser's one live-update stream (this tab may be the one
- * holding it) and refetches what its events make stale, hidden tabs included.
+ * holding it) and refetches what its events make stale, hidden tabs included. The stream's code loads
+ * only once someone is signed in: a visitor's first load does not carry it.
  */
 export function LiveUpdates() {
   const user = useCurrentUser();
@@ -15,12 +14,24 @@ export function LiveUpdates() {
 
   useEffect(() => {
     if (!userId) return;
-    return startLiveHub(userId, {
-      onNotice: (notice) => {
-        for (const queryKey of staleKeysOf(notice, userId)) void queryClient.invalidateQueries({ queryKey });
+    let stop: (() => void) | null = null;
+    let ended = false;
+    void Promise.all([import("../api/live-hub.ts"), import("../api/live-invalidation.ts")]).then(
+      ([{ startLiveHub }, { staleKeysOf }]) => {
+        if (ended) return;
+        stop = startLiveHub(userId, {
+          onNotice: (notice) => {
+            for (const queryKey of staleKeysOf(notice, userId))
+              void queryClient.invalidateQueries({ queryKey });
+          },
+          onReconnect: () => void queryClient.invalidateQueries({ queryKey: ["organizations"] }),
+        });
       },
-      onReconnect: () => void queryClient.invalidateQueries({ queryKey: ["organizations"] }),
-    });
+    );
+    return () => {
+      ended = true;
+      stop?.();
+    };
   }, [userId, queryClient]);
 
   return null;

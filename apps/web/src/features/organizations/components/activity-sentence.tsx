@@ -4,7 +4,7 @@ import type { TFunction } from "i18next";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/links.tsx";
-import { formatNumber } from "../../../lib/money.ts";
+import { formatCredit, formatNumber } from "../../../lib/money.ts";
 
 // Sentences are translated whole, with their people as {{slots}} the translation may move around;
 // each slot is then filled with a link. These values keep the slots in the translated text.
@@ -19,6 +19,7 @@ const slots = {
   budget: "{{budget}}",
   form: "{{form}}",
   report: "{{report}}",
+  amount: "{{amount}}",
 };
 
 function template(activity: Activity, t: TFunction): string {
@@ -138,6 +139,13 @@ function template(activity: Activity, t: TFunction): string {
       return t("{{actor}} revoked the test information ({{form}}) given to {{user}} for {{program}}.", slots);
     case "report.submitted":
       return t("{{user}} submitted the report {{report}} to {{program}}.", slots);
+    case "report.rewarded":
+      return activity.info.amount < 0
+        ? t(
+            "{{actor}} corrected the reward of {{user}} for the report {{report}} of {{program}} by {{amount}}.",
+            slots,
+          )
+        : t("{{actor}} rewarded {{user}} {{amount}} for the report {{report}} of {{program}}.", slots);
   }
 }
 
@@ -215,7 +223,9 @@ export function ActivitySentence({ activity }: { activity: Activity }) {
   // The line under the sentence links the program already, so here it is named, not linked.
   if (activity.type.startsWith("program.") || activity.type.startsWith("report."))
     nodes.program = <ProgramName activity={activity} />;
-  if (activity.type === "report.submitted") {
+  if (activity.type === "report.rewarded")
+    nodes.amount = <strong>{formatCredit(activity.info.amount, activity.info.system, i18n.language)}</strong>;
+  if (activity.type === "report.submitted" || activity.type === "report.rewarded") {
     const title = activity.report?.title;
     const label = title ? `#${activity.info.number} ${title}` : `#${activity.info.number}`;
     // The short link sends each reader to the page they may open (the organization's, for staff).

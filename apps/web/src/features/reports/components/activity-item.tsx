@@ -1,9 +1,10 @@
 import type { ReportActivity, ReportState, SeverityLevel } from "@bounty/shared";
 import { Blockquote, Group, Stack, Text, ThemeIcon } from "@mantine/core";
-import { IconArrowsExchange, IconCopy, IconEye, IconFlag, IconGauge } from "@tabler/icons-react";
+import { IconArrowsExchange, IconCoin, IconCopy, IconEye, IconFlag, IconGauge } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/links.tsx";
+import { formatCredit } from "../../../lib/money.ts";
 import { useSeverityLabels } from "../../severity/components/severity-badge.tsx";
 import { useReportStateLabels } from "./report-state-badge.tsx";
 
@@ -21,6 +22,7 @@ export function ActivityItem({ activity, programSlug }: { activity: ReportActivi
   );
 
   let icon: ReactNode = <IconArrowsExchange size={14} />;
+  let color = "gray";
   let line: string;
   switch (activity.type) {
     case "report.state.changed":
@@ -54,6 +56,16 @@ export function ActivityItem({ activity, programSlug }: { activity: ReportActivi
         ? t("{{name}} set the organization's severity to {{severity}}", { name, severity: severity(info.to) })
         : t("{{name}} cleared the organization's severity", { name });
       break;
+    case "report.rewarded": {
+      icon = <IconCoin size={14} />;
+      color = "teal";
+      const amount = formatCredit(info.amount ?? 0, info.system ?? "money", i18n.language);
+      line =
+        (info.amount ?? 0) < 0
+          ? t("{{name}} corrected the reward by {{amount}}", { name, amount })
+          : t("{{name}} rewarded {{amount}}", { name, amount });
+      break;
+    }
     case "report.original.resolved":
       icon = <IconCopy size={14} />;
       line = t("The original report #{{number}} was resolved", { number: info.duplicateOf });
@@ -65,7 +77,7 @@ export function ActivityItem({ activity, programSlug }: { activity: ReportActivi
   return (
     <Stack gap={6} component="article" aria-label={line} py={4}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <ThemeIcon variant="light" color="gray" size={24} radius="xl">
+        <ThemeIcon variant="light" color={color} size={24} radius="xl">
           {icon}
         </ThemeIcon>
         <Text size="sm">
@@ -86,6 +98,11 @@ export function ActivityItem({ activity, programSlug }: { activity: ReportActivi
             #{info.duplicateOf}
           </AnchorLink>
         </Text>
+      ) : null}
+      {activity.type === "report.rewarded" && info.description ? (
+        <Blockquote ms={32} p="sm" color="teal" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          {info.description}
+        </Blockquote>
       ) : null}
       {activity.type === "report.rejected" && info.reason ? (
         <Blockquote ms={32} p="sm" color="gray" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>

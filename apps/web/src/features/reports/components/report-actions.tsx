@@ -22,6 +22,7 @@ import {
   Text,
   Textarea,
 } from "@mantine/core";
+import { IconCoin } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,6 +32,7 @@ import { useSeverityLabels } from "../../severity/components/severity-badge.tsx"
 import { updateReport } from "../api/messages-query.ts";
 import { reportsKey } from "../api/reports-query.ts";
 import { useReportStateLabels } from "./report-state-badge.tsx";
+import { RewardDialog } from "./reward-dialog.tsx";
 
 type AssessmentMode = "none" | "custom" | "cvss";
 
@@ -187,13 +189,22 @@ function RejectDialog({
   );
 }
 
-/** The staff's actions on the report page's side: state, priority and their own severity. */
+/** The staff's actions on the report page's side: state, priority, their own severity and rewards. */
 export function ReportActions({ report }: { report: Report }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const stateLabels = useReportStateLabels();
   const [rejecting, setRejecting] = useState<ReportState | null>(null);
   const [assessing, setAssessing] = useState(false);
+  const [rewarding, setRewarding] = useState(false);
+  // What the API would refuse anyway, said before the dialog opens.
+  const rewardBlocker = !report.program.activated
+    ? t("The program has been stopped, messages and rewards can not be sent anymore.")
+    : report.sender === null
+      ? t("This report has no hunter to reward.")
+      : isRejectedState(report.state)
+        ? t("A rejected report cannot be rewarded.")
+        : null;
   const save = async (body: UpdateReport) => {
     const updated = await updateReport(report.id, body);
     await queryClient.invalidateQueries({ queryKey: reportsKey });
@@ -251,11 +262,33 @@ export function ReportActions({ report }: { report: Report }) {
             {report.orgAssessment ? t("Change") : t("Set")}
           </Button>
         </Stack>
+        {report.program.type !== "vdp" ? (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t("Reward")}
+            </Text>
+            <Button
+              size="xs"
+              leftSection={<IconCoin size={16} />}
+              onClick={() => setRewarding(true)}
+              disabled={rewardBlocker !== null}
+              style={{ alignSelf: "flex-start" }}
+            >
+              {t("Reward the hunter")}
+            </Button>
+            {rewardBlocker ? (
+              <Text size="xs" c="dimmed">
+                {rewardBlocker}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
       </Stack>
       <RejectDialog state={rejecting} onClose={() => setRejecting(null)} onSave={save} />
       {assessing ? (
         <AssessmentDialog report={report} opened onClose={() => setAssessing(false)} onSave={save} />
       ) : null}
+      {rewarding ? <RewardDialog report={report} onClose={() => setRewarding(false)} /> : null}
     </Paper>
   );
 }

@@ -207,6 +207,100 @@ describe("the report page", () => {
     expect(within(line).getByText("This is intended behaviour.")).toBeTruthy();
   });
 
+  it("lets the staff reward the hunter beside the table's range, with one Idempotency-Key per dialog", async () => {
+    let rewarded = false;
+    const activity = {
+      id: "e2",
+      type: "report.rewarded",
+      createdAt: "2026-11-21T11:30:00.000Z",
+      actor: person("u2", "Kenji"),
+      affiliation: "member",
+      info: { amount: 50000, system: "money", description: "Great find." },
+    };
+    const { fetchMock, bodiesFor } = renderReportAt(
+      `/organizations/${ORG_ID}/reports/${REPORT_ID}`,
+      buildReport({ access: { sender: false, organization: true }, state: "unresolved" }),
+      {
+        [`POST /api/reports/${REPORT_ID}/rewards`]: () => {
+          rewarded = true;
+          return jsonResponse(201, {
+            data: {
+              id: "w1",
+              amount: 50000,
+              system: "money",
+              description: "Great find.",
+              awardedBy: person("u2", "Kenji"),
+              createdAt: activity.createdAt,
+            },
+          });
+        },
+        [`GET /api/reports/${REPORT_ID}/activities`]: () =>
+          jsonResponse(200, {
+            data: rewarded ? [activity] : [],
+            meta: { total: rewarded ? 1 : 0, page: 1, perPage: 300 },
+          }),
+      },
+    );
+    const details = await screen.findByRole("complementary", { name: "Report details" }, slow);
+    expect(within(details).getByText("Not rewarded yet")).toBeTruthy();
+    // The snapshot's range for the organization's (or the hunter's) High: ¥30,000 – ¥100,000.
+    expect(within(details).getByText("High: ¥30,000 – ¥100,000")).toBeTruthy();
+
+    const triage = await screen.findByRole("region", { name: "Triage" }, slow);
+    fireEvent.click(within(triage).getByRole("button", { name: "Reward the hunter" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reward the hunter" }, slow);
+    expect(within(dialog).getByText("The reward table gives High reports ¥30,000 – ¥100,000.")).toBeTruthy();
+    const send = within(dialog).getByRole("button", { name: "Send the reward" });
+    fireEvent.click(send);
+    expect(await within(dialog).findByText("Please select a correct amount")).toBeTruthy();
+    expect(bodiesFor(`POST /api/reports/${REPORT_ID}/rewards`)).toEqual([]);
+
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Amount in yen/ }), {
+      target: { value: "50000" },
+    });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Message to the hunter/ }), {
+      target: { value: "Great find." },
+    });
+    fireEvent.click(send);
+    await waitFor(() =>
+      expect(bodiesFor(`POST /api/reports/${REPORT_ID}/rewards`)).toEqual([
+        { amount: 50000, description: "Great find." },
+      ]),
+    );
+    const call = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith("/rewards") && init?.method === "POST",
+    );
+    expect((call![1]!.headers as Record<string, string>)["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+
+    const line = await screen.findByRole("article", { name: "Kenji rewarded ¥50,000" }, slow);
+    expect(within(line).getByText("Great find.")).toBeTruthy();
+    await waitFor(() => expect(within(details).getByText("¥50,000")).toBeTruthy());
+  });
+
+  it("offers no reward on a vulnerability disclosure program", async () => {
+    const report = buildReport({ access: { sender: false, organization: true } });
+    renderReportAt(`/organizations/${ORG_ID}/reports/${REPORT_ID}`, {
+      ...report,
+      program: { ...report.program, type: "vdp" },
+    });
+    const triage = await screen.findByRole("region", { name: "Triage" }, slow);
+    expect(within(triage).getByRole("combobox", { name: "State" })).toBeTruthy();
+    expect(within(triage).queryByRole("button", { name: "Reward the hunter" })).toBeNull();
+    expect(
+      within(screen.getByRole("complementary", { name: "Report details" })).queryByText("Reward table"),
+    ).toBeNull();
+  });
+
+  it("says why a rejected report cannot be rewarded", async () => {
+    const base = buildReport({ access: { sender: false, organization: true }, state: "not_applicable" });
+    renderReportAt(`/organizations/${ORG_ID}/reports/${REPORT_ID}`, base);
+    const triage = await screen.findByRole("region", { name: "Triage" }, slow);
+    expect(
+      (within(triage).getByRole("button", { name: "Reward the hunter" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(within(triage).getByText("A rejected report cannot be rewarded.")).toBeTruthy();
+  });
+
   it("shows the staff the earlier reports that look like this one", async () => {
     renderReportAt(
       `/organizations/${ORG_ID}/reports/${REPORT_ID}`,

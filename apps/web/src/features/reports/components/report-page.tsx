@@ -1,20 +1,23 @@
 import { type Report, vrtPathName } from "@bounty/shared";
 import { Alert, Avatar, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/links.tsx";
 import { Markdown } from "../../../components/markdown.tsx";
+import { formatCredit } from "../../../lib/money.ts";
 import { scopeCategoryLabels } from "../../programs/components/scope-category-labels.ts";
 import { useVrtLanguage } from "../../severity/api/use-vrt-language.ts";
-import { SeverityBadge } from "../../severity/components/severity-badge.tsx";
+import { SeverityBadge, useSeverityLabels } from "../../severity/components/severity-badge.tsx";
+import { activitiesQuery } from "../api/messages-query.ts";
 import { reportQuery } from "../api/reports-query.ts";
 import { PossibleDuplicates } from "./possible-duplicates.tsx";
 import { ReportActions } from "./report-actions.tsx";
 import { ReportAttachments } from "./report-attachments.tsx";
 import { ReportConversation } from "./report-conversation.tsx";
 import { ReportStateBadge } from "./report-state-badge.tsx";
+import { rewardRangeOf, rewardSystemOf } from "./reward-dialog.tsx";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -130,6 +133,7 @@ function ReportFacts({ report, view }: { report: Report; view: "hunter" | "org" 
             </Stack>
           </Fact>
         ) : null}
+        {report.program.type !== "vdp" ? <RewardFacts report={report} /> : null}
         {report.duplicateOf ? (
           <Fact label={t("Duplicate of")}>
             <AnchorLink
@@ -142,6 +146,48 @@ function ReportFacts({ report, view }: { report: Report; view: "hunter" | "org" 
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * What the report earned (the sum of its rewards, from the timeline's events) and what the program's
+ * reward table, as it stood when the report was sent, gives a report like it.
+ */
+function RewardFacts({ report }: { report: Report }) {
+  const { t, i18n } = useTranslation();
+  const severities = useSeverityLabels();
+  const activities = useQuery(activitiesQuery(report.id));
+  const system = rewardSystemOf(report);
+  const money = (n: number) => formatCredit(n, system, i18n.language);
+  const rewards = (activities.data?.data ?? []).filter((a) => a.type === "report.rewarded");
+  const total = rewards.reduce((sum, a) => sum + (a.info.amount ?? 0), 0);
+  const range = rewardRangeOf(report);
+  return (
+    <>
+      <Fact label={t("Rewarded")}>
+        <Text
+          size="sm"
+          fw={rewards.length > 0 ? 600 : undefined}
+          c={rewards.length > 0 ? undefined : "dimmed"}
+        >
+          {rewards.length > 0 ? money(total) : t("Not rewarded yet")}
+        </Text>
+      </Fact>
+      <Fact label={t("Reward table")}>
+        {range ? (
+          <Text size="sm">
+            {`${severities[range.level]}: ${range.from === range.to ? money(range.from) : `${money(range.from)} – ${money(range.to)}`}`}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t("No range for this severity")}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {t("As it stood when the report was sent")}
+        </Text>
+      </Fact>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Balance, Credit } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
+import { balanceKey, creditsKey } from "./earnings-keys.ts";
 
 /** Spec §9: the credit list is fetched in one page of 1000. */
 export const CREDITS_PER_PAGE = 1000;
@@ -8,13 +9,13 @@ export const CREDITS_PER_PAGE = 1000;
 /** GET /api/users/{id}/balance: the hunter's money balance in yen. */
 export const balanceQuery = (userId: string) =>
   queryOptions({
-    queryKey: ["users", userId, "balance"],
+    queryKey: balanceKey(userId),
     queryFn: async () => (await api.get<DataEnvelope<Balance>>(`/users/${userId}/balance`)).data.balance,
   });
 
 /** GET /api/users/authenticated/credits: one credit per program the hunter earned in. */
 export const creditsQuery = queryOptions({
-  queryKey: ["users", "authenticated", "credits"],
+  queryKey: creditsKey,
   queryFn: async () =>
     (
       await api.get<DataEnvelope<Credit[]>>("/users/authenticated/credits", {
