@@ -6,12 +6,20 @@ import {
   scoreCvss,
   severityOfVrtNode,
 } from "@bounty/shared";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { recordEvent } from "../events/events.repository.ts";
+import {
+  BUDGET_TRANSACTION_KIND,
+  getOrCreateAccount,
+  writeTransaction,
+} from "../modules/programs/program-balance.repository.ts";
 import { reportSearchText } from "../modules/reports/report-search.ts";
 import { insertReport, takeReportNumber } from "../modules/reports/reports.repository.ts";
+import { getOrCreateHunterAccount, insertReward } from "../modules/rewards/rewards.repository.ts";
+import { REWARD_TRANSACTION_KIND } from "../modules/rewards/rewards.service.ts";
 import type { DbOrTx } from "./client.ts";
 import {
+  events,
   guidelineAcceptances,
   organizationMembers,
   programManagers,
@@ -37,6 +45,8 @@ interface DemoReport {
   conversation?: { by: "hunter" | "staff"; content: string; hoursAfter: number }[];
   /** The staff's internal notes, hours after sending. */
   notes?: { content: string; hoursAfter: number }[];
+  /** Rewards from the program's first manager, hours after sending (a bonus is a second one). */
+  rewards?: { amount: number; description: string; hoursAfter: number }[];
 }
 
 const cvss31 = (fields: Record<string, string>): ReportCriticality => {
@@ -76,6 +86,18 @@ Escape the name when rendering, and add a Content-Security-Policy without \`unsa
       availability: "none",
     }),
     state: "unresolved",
+    rewards: [
+      {
+        amount: 150_000,
+        description: "Confirmed on production: thank you for the clear report.",
+        hoursAfter: 30,
+      },
+      {
+        amount: 20_000,
+        description: "A bonus for the suggested fix, which we shipped as is.",
+        hoursAfter: 52,
+      },
+    ],
     conversation: [
       {
         by: "staff",
@@ -154,6 +176,8 @@ Escape the name when rendering, and add a Content-Security-Policy without \`unsa
 
 /** Demo reports from Noah and Hana to Acme's public programs, in several states. */
 export async function seedDemoReports(tx: DbOrTx, hunterIds: Map<string, string>): Promise<void> {
+  const [bounty] = await tx.select().from(programs).where(eq(programs.slug, "acme-bug-bounty"));
+  await fundDemoBudget(tx, bounty!);
   for (const demo of demoReports) {
     const [program] = await tx.select().from(programs).where(eq(programs.slug, demo.program));
     const [group] = await tx.select().from(scopeGroups).where(eq(scopeGroups.programId, program!.id));
@@ -195,6 +219,110 @@ export async function seedDemoReports(tx: DbOrTx, hunterIds: Map<string, string>
       reportId: report.id,
       payload: { number, programDetailsPrivate: false },
     });
+    await seedRewards(tx, { id: report.id, number, senderId, program: program! }, sentAt, demo);
+  }
+}
+
+const DEMO_BUDGET = 2_000_000;
+
+/** The demo bug bounty's budget, put in by the organization's admin as the Budget tab would. */
+async function fundDemoBudget(tx: DbOrTx, program: typeof programs.$inferSelect): Promise<void> {
+  const budget = await getOrCreateAccount(
+    tx,
+    { kind: "program_budget", programId: program.id },
+    { lock: true },
+  );
+  const funding = await getOrCreateAccount(tx, { kind: "funding", organizationId: program.organizationId });
+  await writeTransaction(tx, {
+    kind: BUDGET_TRANSACTION_KIND,
+    idempotencyKey: `demo:budget:${program.id}`,
+    entries: [
+      { accountId: funding.id, amount: -DEMO_BUDGET },
+      { accountId: budget.id, amount: DEMO_BUDGET },
+    ],
+  });
+  const [admin] = await tx
+    .select({ userId: organizationMembers.userId })
+    .from(organizationMembers)
+    .where(
+      and(
+        eq(organizationMembers.organizationId, program.organizationId),
+        eq(organizationMembers.role, "admin"),
+      ),
+    );
+  await recordEvent(tx, {
+    type: "program.budget.update",
+    organizationId: program.organizationId,
+    actorId: admin!.userId,
+    programId: program.id,
+    payload: { budget: DEMO_BUDGET, previous: 0, programDetailsPrivate: false },
+  });
+}
+
+/** The demo report's rewards, paid from the budget as the reward dialog would, dated after sending. */
+async function seedRewards(
+  tx: DbOrTx,
+  report: { id: string; number: number; senderId: string; program: typeof programs.$inferSelect },
+  sentAt: Date,
+  demo: DemoReport,
+): Promise<void> {
+  const { program } = report;
+  const [manager] = await tx
+    .select({ userId: organizationMembers.userId })
+    .from(programManagers)
+    .innerJoin(organizationMembers, eq(organizationMembers.id, programManagers.memberId))
+    .where(eq(programManagers.programId, program.id))
+    .limit(1);
+  for (const [i, r] of (demo.rewards ?? []).entries()) {
+    const at = new Date(sentAt.getTime() + r.hoursAfter * 3_600_000);
+    const budget = await getOrCreateAccount(
+      tx,
+      { kind: "program_budget", programId: program.id },
+      { lock: true },
+    );
+    const hunter = await getOrCreateHunterAccount(tx, {
+      userId: report.senderId,
+      programId: program.id,
+      system: "money",
+    });
+    const reward = await insertReward(tx, {
+      reportId: report.id,
+      programId: program.id,
+      organizationId: program.organizationId,
+      hunterId: report.senderId,
+      awardedById: manager!.userId,
+      amount: r.amount,
+      system: "money",
+      description: r.description,
+      idempotencyKey: `demo:${report.id}:${i}`,
+      requestHash: "demo",
+      createdAt: at,
+    });
+    await writeTransaction(tx, {
+      kind: REWARD_TRANSACTION_KIND,
+      idempotencyKey: `${REWARD_TRANSACTION_KIND}:${reward.id}`,
+      entries: [
+        { accountId: budget.id, amount: -r.amount },
+        { accountId: hunter.id, amount: r.amount },
+      ],
+    });
+    const event = await recordEvent(tx, {
+      type: "report.rewarded",
+      organizationId: program.organizationId,
+      actorId: manager!.userId,
+      userId: report.senderId,
+      programId: program.id,
+      reportId: report.id,
+      payload: {
+        number: report.number,
+        rewardId: reward.id,
+        amount: r.amount,
+        system: "money",
+        description: r.description,
+        programDetailsPrivate: false,
+      },
+    });
+    await tx.update(events).set({ createdAt: at }).where(eq(events.id, event.id));
   }
 }
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectLedgerReconciles } from "../modules/rewards/ledger.fixtures.ts";
 import { signIn } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { events, organizationMembers, organizations, users } from "./schema/index.ts";
@@ -26,14 +27,18 @@ describe("seedDemoData", () => {
       "org.created",
       "org.member.added",
       "org.member.added",
+      "program.budget.update",
       "program.created",
       "program.created",
       "program.created",
+      "report.rewarded",
+      "report.rewarded",
       "report.submitted",
       "report.submitted",
       "report.submitted",
       "report.submitted",
     ]);
+    await expectLedgerReconciles(db);
     expect(await seedDemoData(db)).toBeNull();
   });
 
@@ -81,6 +86,31 @@ describe("seedDemoData", () => {
       headers: await sign("aiko@demo.bounty.localhost"),
     });
     expect(notes.json().meta.total).toBe(1);
+
+    // Report #1 was rewarded twice (a bonus) from the funded budget, and Noah's balance shows it.
+    const timeline = await t.app.inject({
+      url: `/api/reports/${first.id}/activities`,
+      headers: await sign("noah@demo.bounty.localhost"),
+    });
+    const rewards = timeline
+      .json()
+      .data.filter((a: { type: string }) => a.type === "report.rewarded")
+      .map((a: { info: { amount: number } }) => a.info.amount);
+    expect(rewards).toEqual([150_000, 20_000]);
+    const [noahRow] = await t.ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "noah@demo.bounty.localhost"));
+    const balance = await t.app.inject({
+      url: `/api/users/${noahRow!.id}/balance`,
+      headers: await sign("noah@demo.bounty.localhost"),
+    });
+    expect(balance.json().data.balance).toBe(170_000);
+    const budget = await t.app.inject({
+      url: `/api/programs/acme-bug-bounty/balance`,
+      headers: await sign("sam@demo.bounty.localhost"),
+    });
+    expect(budget.json().data).toEqual({ budget: 2_000_000, budgetSpent: 170_000 });
   });
 
   it("seeds started programs hunters can find, and one only members and joined hunters see in full", async () => {
