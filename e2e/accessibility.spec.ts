@@ -1,25 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { authHeaders, shot, signUpAndOnboard } from "./helpers.ts";
 
 type Theme = "light" | "dark";
-
-/** axe-core's serious and critical findings on the page as it is now, one line per rule. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // label-content-name-mismatch is experimental in axe, so off unless asked for.
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.nodes.length}): ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 5)
-          .join(" | ")}`,
-    );
-}
 
 async function expectAccessible(page: Page, name: string) {
   // Let entrance transitions finish: axe reads colours as they are painted.

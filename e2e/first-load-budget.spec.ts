@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
  * 170 KB (the Speed issue); this budget is the measured size today, so that the first load can only
  * shrink. docs/performance.md says what the remaining bytes are and why the goal is not met yet.
  */
-const PROGRAMS_FIRST_LOAD_BUDGET_KB = 305;
+const PROGRAMS_FIRST_LOAD_BUDGET_KB = 292;
 
 test("the first load of /programs stays within its budget, compressed and cacheable", async ({ page }) => {
   const assets: { url: string; bytes: number; encoding: string; cacheControl: string }[] = [];

@@ -1,10 +1,10 @@
-import { MantineProvider } from "@mantine/core";
+import { MantineProvider, Modal, mergeThemeOverrides } from "@mantine/core";
 import { useColorScheme } from "@mantine/hooks";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
-import { I18nextProvider } from "react-i18next";
+import { type ReactNode, useEffect, useMemo } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import { currentUserQuery } from "../features/session/api/current-user.ts";
 import { applyLanguage, browserLanguage, i18n } from "../lib/i18n.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
@@ -25,10 +25,21 @@ function UserPreferences({ children }: { children: ReactNode }) {
   useEffect(() => {
     void applyLanguage(language ?? browserLanguage());
   }, [language]);
+  // Every dialog's close button is named in the reader's language (Mantine's has no name).
+  const { t } = useTranslation();
+  const localTheme = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": t("Close") } } }),
+        },
+      }),
+    [t],
+  );
 
   return (
     <MantineProvider
-      theme={theme}
+      theme={localTheme}
       cssVariablesResolver={cssVariablesResolver}
       forceColorScheme={user?.settings.theme ?? osScheme}
     >

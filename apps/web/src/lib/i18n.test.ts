@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { languages, UNIQUE_NAME_MESSAGE } from "@bounty/shared";
 import { describe, expect, it } from "vitest";
+import enDifferences from "../locales/en-differences.json";
 import { catalogs } from "../test/catalogs.ts";
 import { browserLanguage } from "./i18n.ts";
 
@@ -37,6 +38,13 @@ for (const file of sourceFiles(srcDir)) {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe("translation catalogs", () => {
+  it("ships for English only the entries of en.json that differ from their key", () => {
+    const differences = Object.fromEntries(
+      Object.entries(catalogs.en).filter(([key, value]) => key !== value),
+    );
+    expect(enDifferences).toEqual(differences);
+  });
+
   it("finds the keys the code uses", () => {
     expect(usedKeys.size).toBeGreaterThan(50);
     expect(usedKeys.has("Go to Homepage")).toBe(true);

@@ -176,7 +176,11 @@ function RewardFacts({ report }: { report: Report }) {
       <Fact label={t("Reward table")}>
         {range ? (
           <Text size="sm">
-            {`${severities[range.level]}: ${range.from === range.to ? money(range.from) : `${money(range.from)} – ${money(range.to)}`}`}
+            {t("{{severity}}: {{range}}", {
+              severity: severities[range.level],
+              range:
+                range.from === range.to ? money(range.from) : `${money(range.from)} – ${money(range.to)}`,
+            })}
           </Text>
         ) : (
           <Text size="sm" c="dimmed">

@@ -6,7 +6,7 @@ import {
   rewardLevels,
 } from "@bounty/shared";
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
-import { IconInfoCircle } from "@tabler/icons-react";
+import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -100,6 +100,7 @@ export function RewardDialog({ report, onClose }: { report: Report; onClose: () 
           prefix={system === "money" ? "¥" : undefined}
           suffix={system === "point" ? " P" : undefined}
           thousandSeparator=","
+          hideControls
           allowDecimal={false}
           min={-REWARD_AMOUNT_MAX}
           max={REWARD_AMOUNT_MAX}
@@ -108,6 +109,12 @@ export function RewardDialog({ report, onClose }: { report: Report; onClose: () 
           required
           data-autofocus
         />
+        {range && typeof amount === "number" && amount > range.to ? (
+          <Group gap={6} mt={-8} wrap="nowrap">
+            <IconAlertTriangle size={16} color="var(--mantine-color-orange-6)" aria-hidden />
+            <Text size="sm">{t("This is above the reward table's range.")}</Text>
+          </Group>
+        ) : null}
         <Textarea
           label={t("Message to the hunter")}
           description={t("Optional. The hunter reads it in the report's timeline.")}
