@@ -8,6 +8,55 @@ const REFRESH_GOAL = 0.3;
 const REPORT_LIST_GOAL = 0.3;
 const REPORT_READ_GOAL = 0.35;
 const REPORT_SUBMIT_GOAL = 0.2;
+// A reward is a write like a submission (a locked budget, a ledger transaction, an event, a mail).
+const REWARD_GOAL = 0.2;
+const REJECTED = ["out_of_scope", "not_applicable", "not_reproducible", "duplicate"];
+
+/**
+ * POST reports/{id}/rewards, ¥1,000 each with a fresh Idempotency-Key, rotating over `targets`
+ * (a report and its program's admin's token): one hot program, or fifty programs at once.
+ */
+function rewardRequests(api, targets) {
+  let n = 0;
+  const body = JSON.stringify({ amount: 1000, description: "Bench reward" });
+  return {
+    url: api,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (req) => {
+          const target = targets[n % targets.length];
+          n += 1;
+          return {
+            ...req,
+            path: `/api/reports/${target.report}/rewards`,
+            headers: {
+              ...bearer(target.token),
+              "content-type": "application/json",
+              "idempotency-key": `bench-${process.pid}-${Date.now()}-${n}`,
+            },
+            body,
+          };
+        },
+      },
+    ],
+  };
+}
+
+/** Up to `perProgram` rewardable reports (not rejected) of each program, with its admin's token. */
+async function rewardTargets({ db, tokenFor }, programs, perProgram) {
+  const targets = [];
+  for (const p of programs) {
+    const { rows } = await db.query(
+      "SELECT id FROM reports WHERE program_id = $1 AND NOT (state = ANY($2)) ORDER BY number LIMIT $3",
+      [p.program, REJECTED, perProgram],
+    );
+    const token = await tokenFor(p.admin, p.session);
+    for (const r of rows) targets.push({ report: r.id, token });
+  }
+  // Interleaved, so consecutive requests go to different programs.
+  return targets.sort((a, b) => a.report.localeCompare(b.report));
+}
 
 /** The organization's list of the largest program, 50 a page, with `extra` query parameters. */
 const orgReports = (name, what, extra) => ({
@@ -172,6 +221,20 @@ export const endpoints = [
         body,
       };
     },
+  },
+  {
+    name: "report-rewards-hot",
+    what: "POST /api/reports/{id}/rewards on the largest program's reports, its admin (one budget, locked per reward)",
+    goal: REWARD_GOAL,
+    request: async (context) =>
+      rewardRequests(context.api, await rewardTargets(context, fixtures.rewardPrograms.slice(0, 1), 500)),
+  },
+  {
+    name: "report-rewards-spread",
+    what: "POST /api/reports/{id}/rewards on 50 programs' reports, each by its organization's admin",
+    goal: REWARD_GOAL,
+    request: async (context) =>
+      rewardRequests(context.api, await rewardTargets(context, fixtures.rewardPrograms, 10)),
   },
   {
     name: "organization-members",

@@ -166,6 +166,7 @@ async function main() {
     db,
     hunterToken: await token(fixtures.hunter, fixtures.hunterSession),
     adminToken: await token(fixtures.admin, fixtures.adminSession),
+    tokenFor: token,
   };
   const chosen = endpoints.filter((e) => !opts.only || opts.only.split(",").includes(e.name));
   const baseline = { url: `http://127.0.0.1:${B0_PORT}/b0/${fixtures.publicProgram}` };

@@ -26,7 +26,7 @@ export function tierCounts(tier) {
   return { ...Object.fromEntries(Object.entries(TIER_S).map(([k, v]) => [k, v * factor])), ...FIXED };
 }
 
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 /** What bench_id(label) gives in SQL: md5(label) with the version (4) and variant (8) digits set. */
 export const idOf = (label) => {
   const hex = createHash("md5").update(label).digest("hex");
@@ -53,7 +53,22 @@ export const fixtures = {
   report: idOf("report-program-1-1"),
   /** A late report of the largest program: every earlier one is a candidate duplicate. */
   lateReport: idOf("report-program-1-1400"),
+  /**
+   * The rewards benchmark's 50 bug bounty programs (program-p belongs to org-p for p ≤ 200, and every
+   * third program is a vdp), each with a budget and its organization's admin signed in.
+   */
+  rewardPrograms: Array.from({ length: 75 }, (_, i) => i + 1)
+    .filter((p) => p % 3 !== 0)
+    .slice(0, 50)
+    .map((p) => ({
+      program: idOf(`program-${p}`),
+      admin: idOf(`staff-${p}-1`),
+      session: idOf(`session-staff-${p}-1`),
+    })),
 };
+
+/** A budget no benchmark run can spend: rewards are never refused for lack of money. */
+const BENCH_BUDGET = 1_000_000_000_000;
 
 /**
  * Takes out the reports the submission endpoint wrote, so every list and export measures the seeded
@@ -153,6 +168,47 @@ async function seedReports(q, c) {
   ]);
 }
 
+/**
+ * The rewards benchmark's programs: each admin signed in, each budget funded by its organization in
+ * one balanced ledger transaction (the ledger's triggers check the sums at COMMIT).
+ */
+async function seedBudgets(q) {
+  const programs = fixtures.rewardPrograms.map((r) => r.program);
+  const admins = fixtures.rewardPrograms.map((r) => r.admin);
+  const sessions = fixtures.rewardPrograms.map((r) => r.session);
+  await q(
+    `INSERT INTO sessions (id, user_id) SELECT s, a FROM unnest($1::uuid[], $2::uuid[]) AS t(s, a)
+     ON CONFLICT (id) DO NOTHING`,
+    [sessions, admins],
+  );
+  await q(
+    `INSERT INTO ledger_accounts (kind, program_id) SELECT 'program_budget', p FROM unnest($1::uuid[]) p`,
+    [programs],
+  );
+  await q(
+    `INSERT INTO ledger_accounts (kind, organization_id)
+     SELECT DISTINCT 'funding', pr.organization_id FROM programs pr WHERE pr.id = ANY($1::uuid[])`,
+    [programs],
+  );
+  await q(
+    `INSERT INTO ledger_transactions (id, kind, idempotency_key)
+     SELECT bench_id('budget-tx-' || p), 'program.budget', 'bench:budget:' || p FROM unnest($1::uuid[]) p`,
+    [programs],
+  );
+  await q(
+    `INSERT INTO ledger_entries (transaction_id, account_id, amount)
+     SELECT bench_id('budget-tx-' || pr.id), b.id, $2::bigint FROM programs pr
+       JOIN ledger_accounts b ON b.program_id = pr.id AND b.kind = 'program_budget'
+     WHERE pr.id = ANY($1::uuid[])
+     UNION ALL
+     SELECT bench_id('budget-tx-' || pr.id), f.id, -($2::bigint) FROM programs pr
+       JOIN ledger_accounts f ON f.organization_id = pr.organization_id AND f.kind = 'funding'
+     WHERE pr.id = ANY($1::uuid[])`,
+    [programs, BENCH_BUDGET],
+  );
+  return programs.length;
+}
+
 export async function seedTier(client, tier) {
   const c = tierCounts(tier);
   const q = (sql, params = []) => client.query(sql, params);
@@ -237,6 +293,7 @@ export async function seedTier(client, tier) {
     fixtures.adminSession,
     fixtures.admin,
   ]);
+  await seedBudgets(q);
   await resetRefreshTokens(client);
   await q("CREATE TABLE IF NOT EXISTS bench_seed (tier text, version int)");
   await q("INSERT INTO bench_seed VALUES ($1, $2)", [tier, SEED_VERSION]);

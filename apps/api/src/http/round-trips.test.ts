@@ -7,6 +7,7 @@ import {
   submission,
   submitReport,
 } from "../modules/reports/reports.fixtures.ts";
+import { buildRewardWorld, postReward, type RewardWorld } from "../modules/rewards/rewards.fixtures.ts";
 import { addProgramManager, buildProgram, buildSignedInUser } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { countQueries } from "../test/query-count.ts";
@@ -143,13 +144,14 @@ describe("SQL round trips of the report endpoints", () => {
   });
 
   // The session, the report, the standing; in one transaction the message, the report's counts, the
-  // event and its live notice; then the staff's addresses and one queued mail for each of the two
-  // (admin and manager); then the message read back with its people and its attachments.
+  // event with its chat outbox row and its live notice; then the staff's addresses and one queued
+  // mail for each of the two (admin and manager); then the message read back with its people and its
+  // attachments.
   it("POST /api/messages", async () => {
     const payload = { report: reportId, content: "Any news?" };
     expect(
       await trips({ method: "POST", url: "/api/messages", headers: w.sender.headers, payload }, 201),
-    ).toBe(14);
+    ).toBe(15);
   });
 
   // The checks, the locked counter, the report, its first message, the event with its chat and live
@@ -159,5 +161,34 @@ describe("SQL round trips of the report endpoints", () => {
     expect(
       await trips({ method: "POST", url: "/api/reports", headers: w.sender.headers, payload: body }, 201),
     ).toBe(27);
+  });
+});
+
+describe("SQL round trips of a reward", () => {
+  let t: TestApp;
+  let w: RewardWorld;
+  let reportId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ WORKER: "0", RATE_LIMIT_REPORTS_PER_HOUR: "1000" });
+    w = await buildRewardWorld(t);
+    reportId = (await w.report.bounty()).id;
+    // The first reward creates the hunter's credit account; the pin is every later one's.
+    await postReward(t, w.manager.headers, reportId, { amount: 1_000 });
+  });
+  afterAll(() => t.close());
+
+  // The session; in one transaction (begin and commit count) the standing, the locked report, the
+  // key, the sender's membership, the locked budget, the hunter's account, the budget's sum, the
+  // reward, the ledger transaction and its entries, the event with its chat and live notices, the
+  // hunter's address; then the queued mail and the reward read back with its author.
+  it("POST /api/reports/{id}/rewards", async () => {
+    let status = 0;
+    const { count, statements } = await countQueries(async () => {
+      status = (await postReward(t, w.manager.headers, reportId, { amount: 2_000 })).statusCode;
+    });
+    expect(status, JSON.stringify(statements)).toBe(201);
+    if (process.env.SHOW_QUERIES) console.log(count, statements.join("\n"));
+    expect(count).toBe(19);
   });
 });

@@ -41,6 +41,14 @@ const accountFilter = (key: AccountKey) =>
  * concurrent first use is settled by the unique partial index: insert or nothing, then read.
  */
 export async function getOrCreateAccount(tx: DbOrTx, key: AccountKey, opts: { lock?: boolean } = {}) {
+  const find = async () => {
+    const query = tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(accountFilter(key));
+    const [row] = opts.lock ? await query.for("update") : await query;
+    return row;
+  };
+  // Found on every use but the first: one statement instead of an insert and a read.
+  const existing = await find();
+  if (existing) return existing;
   await tx
     .insert(ledgerAccounts)
     .values(
@@ -52,9 +60,7 @@ export async function getOrCreateAccount(tx: DbOrTx, key: AccountKey, opts: { lo
       target: key.kind === "program_budget" ? ledgerAccounts.programId : ledgerAccounts.organizationId,
       where: sql`kind = ${sql.raw(`'${key.kind}'`)}`,
     });
-  const query = tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(accountFilter(key));
-  const [row] = opts.lock ? await query.for("update") : await query;
-  return row!;
+  return (await find())!;
 }
 
 /** Keys of earlier budget writes starting with this prefix (the same client key, any amount). */

@@ -96,6 +96,22 @@ export async function getOrCreateHunterAccount(
   opts: { lock?: boolean } = {},
 ): Promise<{ id: string }> {
   const kind = key.system === "money" ? "hunter_money" : "hunter_points";
+  const find = async () => {
+    const query = tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.kind, kind),
+          eq(ledgerAccounts.userId, key.userId),
+          eq(ledgerAccounts.programId, key.programId),
+        ),
+      );
+    const [row] = opts.lock ? await query.for("update") : await query;
+    return row;
+  };
+  const existing = await find();
+  if (existing) return existing;
   await tx
     .insert(ledgerAccounts)
     .values({ kind, userId: key.userId, programId: key.programId })
@@ -103,18 +119,7 @@ export async function getOrCreateHunterAccount(
       target: [ledgerAccounts.kind, ledgerAccounts.userId, ledgerAccounts.programId],
       where: sql`kind in ('hunter_money', 'hunter_points') and program_id is not null`,
     });
-  const query = tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.kind, kind),
-        eq(ledgerAccounts.userId, key.userId),
-        eq(ledgerAccounts.programId, key.programId),
-      ),
-    );
-  const [row] = opts.lock ? await query.for("update") : await query;
-  return row!;
+  return (await find())!;
 }
 
 /** The account a point program's points come from (below zero by design), created on first use. */
