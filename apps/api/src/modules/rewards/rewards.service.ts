@@ -29,12 +29,17 @@ const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findReportForReward>>>;
 
-/** The spec's refusals, in the order a person would want to hear them. */
-function refusalOf(found: Found, senderIsMember: boolean): string | null {
+/**
+ * The spec's refusals, in the order a person would want to hear them. A correction (a negative
+ * amount) may still take back a reward from a report rejected since, or from a hunter who has joined
+ * the organization since.
+ */
+function refusalOf(found: Found, senderIsMember: boolean, amount: number): string | null {
   const { report, program } = found;
   if (program.type === "vdp") return "Rewards are only for bug bounty and internal programs.";
   if (isProgramStopped(program)) return PROGRAM_STOPPED_TEXT;
   if (!report.senderId) return "This report has no hunter to reward.";
+  if (amount < 0) return null;
   if (isRejectedState(report.state)) return "A rejected report cannot be rewarded.";
   if (senderIsMember) return "Members of the organization cannot be rewarded on its programs.";
   return null;
@@ -99,7 +104,7 @@ export async function rewardReport(
     const senderIsMember =
       report.senderId !== null &&
       (await repo.isOrganizationMember(tx, report.organizationId, report.senderId));
-    const refusal = refusalOf(found, senderIsMember);
+    const refusal = refusalOf(found, senderIsMember, input.amount);
     if (refusal) throw new AppError("conflict", refusal);
     const hunterId = report.senderId!;
     const system = systemOf(program);

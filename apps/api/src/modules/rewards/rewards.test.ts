@@ -225,6 +225,23 @@ describe("POST /api/reports/{id}/rewards", () => {
     );
   });
 
+  it("takes back a reward from a report rejected since", async () => {
+    const report = await w.report.bounty();
+    await postReward(t, w.manager.headers, report.id, { amount: 4_000 });
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/reports/${report.id}`,
+      headers: w.manager.headers,
+      payload: { state: "duplicate", duplicateOf: report.number - 1, reason: "Reported before." },
+    });
+    expect((await postReward(t, w.manager.headers, report.id, { amount: 1 })).statusCode).toBe(409);
+    const back = await postReward(t, w.manager.headers, report.id, {
+      amount: -4_000,
+      description: "Duplicate",
+    });
+    expect(back.statusCode).toBe(201);
+  });
+
   it.each([
     ["zero", 0],
     ["a fraction", 1.5],

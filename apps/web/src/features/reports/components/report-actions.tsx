@@ -23,13 +23,13 @@ import {
   Textarea,
 } from "@mantine/core";
 import { IconCoin } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { CvssCalculator } from "../../severity/components/cvss-calculator.tsx";
 import { useSeverityLabels } from "../../severity/components/severity-badge.tsx";
-import { updateReport } from "../api/messages-query.ts";
+import { activitiesQuery, updateReport } from "../api/messages-query.ts";
 import { reportsKey } from "../api/reports-query.ts";
 import { useReportStateLabels } from "./report-state-badge.tsx";
 import { RewardDialog } from "./reward-dialog.tsx";
@@ -197,12 +197,16 @@ export function ReportActions({ report }: { report: Report }) {
   const [rejecting, setRejecting] = useState<ReportState | null>(null);
   const [assessing, setAssessing] = useState(false);
   const [rewarding, setRewarding] = useState(false);
-  // What the API would refuse anyway, said before the dialog opens.
+  // What the API would refuse anyway, said before the dialog opens. A rejected report that was
+  // rewarded before can still have its reward taken back.
+  const activities = useQuery(activitiesQuery(report.id));
+  const rewarded = (activities.data?.data ?? []).some((a) => a.type === "report.rewarded");
+  const rejected = isRejectedState(report.state);
   const rewardBlocker = !report.program.activated
     ? t("The program has been stopped, messages and rewards can not be sent anymore.")
     : report.sender === null
       ? t("This report has no hunter to reward.")
-      : isRejectedState(report.state)
+      : rejected && !rewarded
         ? t("A rejected report cannot be rewarded.")
         : null;
   const save = async (body: UpdateReport) => {
@@ -279,6 +283,10 @@ export function ReportActions({ report }: { report: Report }) {
             {rewardBlocker ? (
               <Text size="xs" c="dimmed">
                 {rewardBlocker}
+              </Text>
+            ) : rejected ? (
+              <Text size="xs" c="dimmed">
+                {t("The report is rejected: only a correction (a negative amount) can be sent.")}
               </Text>
             ) : null}
           </Stack>

@@ -291,6 +291,38 @@ describe("the report page", () => {
     ).toBeNull();
   });
 
+  it("lets the staff take back a reward from a report rejected since", async () => {
+    renderReportAt(
+      `/organizations/${ORG_ID}/reports/${REPORT_ID}`,
+      buildReport({ access: { sender: false, organization: true }, state: "duplicate" }),
+      {
+        [`GET /api/reports/${REPORT_ID}/activities`]: () =>
+          jsonResponse(200, {
+            data: [
+              {
+                id: "e3",
+                type: "report.rewarded",
+                createdAt: "2026-11-21T11:30:00.000Z",
+                actor: person("u2", "Kenji"),
+                affiliation: "member",
+                info: { amount: 8000, system: "money", description: "" },
+              },
+            ],
+            meta: { total: 1, page: 1, perPage: 300 },
+          }),
+      },
+    );
+    const triage = await screen.findByRole("region", { name: "Triage" }, slow);
+    await waitFor(() =>
+      expect(
+        (within(triage).getByRole("button", { name: "Reward the hunter" }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
+    expect(
+      within(triage).getByText("The report is rejected: only a correction (a negative amount) can be sent."),
+    ).toBeTruthy();
+  });
+
   it("says why a rejected report cannot be rewarded", async () => {
     const base = buildReport({ access: { sender: false, organization: true }, state: "not_applicable" });
     renderReportAt(`/organizations/${ORG_ID}/reports/${REPORT_ID}`, base);
