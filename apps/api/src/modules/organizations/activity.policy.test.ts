@@ -58,6 +58,8 @@ describe("which organization events each role sees", () => {
     ["program.test_info.revoked", true, false, false],
     // A report's arrival goes where the report does: its program's staff.
     ["report.submitted", true, false, false],
+    // A reward's line (the amount) goes to the same staff.
+    ["report.rewarded", true, false, false],
   ];
 
   it("covers every type a feed may show, and only those", () => {

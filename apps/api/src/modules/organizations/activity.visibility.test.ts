@@ -29,7 +29,7 @@ beforeAll(async () => {
   const db = t.ctx.database.db;
   orgId = (await buildOrganization(db)).id;
   otherOrgId = (await buildOrganization(db)).id;
-  const types = [...activityTypes, "report.rewarded", "program.created", "org.secret"];
+  const types = [...activityTypes, "program.created", "org.secret"];
   let minute = 0;
   for (const type of types) {
     for (const programId of [null, P1, P2]) {
