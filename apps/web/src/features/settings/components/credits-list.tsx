@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/load-failed.tsx";
 import { PlainLink } from "../../../components/plain-link.tsx";
-import { formatNumber, formatYen } from "../../../lib/money.ts";
+import { formatCredit } from "../../../lib/money.ts";
 import { creditsQuery } from "../api/earnings.ts";
 
 /** One line per program the hunter earned in, or the empty state. */
@@ -58,9 +58,7 @@ export function CreditsList() {
               </Table.Td>
               <Table.Td>{credit.program.organizationName}</Table.Td>
               <Table.Td ta="right" fw={600} style={{ whiteSpace: "nowrap" }}>
-                {credit.system === "money"
-                  ? formatYen(credit.amount, i18n.language)
-                  : t("{{amount}} pts", { amount: formatNumber(credit.amount, i18n.language) })}
+                {formatCredit(credit.amount, credit.system, i18n.language)}
               </Table.Td>
             </Table.Tr>
           ))}
