@@ -1,6 +1,7 @@
 import type { LiveNotice } from "@bounty/shared";
 import { describe, expect, it } from "vitest";
 import { myOrganizationsKey, organizationKey } from "../../organizations/api/organization-query.ts";
+import { budgetKey } from "../../programs/api/budget-balance.ts";
 import { programsKey } from "../../programs/api/programs-query.ts";
 import { reportsKey } from "../../reports/api/reports-key.ts";
 import { balanceKey, creditsKey } from "../../settings/api/earnings-keys.ts";
@@ -50,6 +51,12 @@ describe("staleKeysOf", () => {
     expect(staleKeysOf(notice("report.rewarded", "hunter"), "manager")).toEqual([
       organizationKey("o1"),
       reportsKey,
+    ]);
+    // The program's staff see its budget move.
+    expect(staleKeysOf({ ...notice("report.rewarded", "hunter"), programId: "p1" }, "manager")).toEqual([
+      organizationKey("o1"),
+      reportsKey,
+      budgetKey("p1"),
     ]);
   });
 

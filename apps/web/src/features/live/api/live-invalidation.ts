@@ -1,6 +1,7 @@
 import type { LiveNotice } from "@bounty/shared";
 import type { QueryKey } from "@tanstack/react-query";
 import { myOrganizationsKey, organizationKey } from "../../organizations/api/organization-query.ts";
+import { budgetKey } from "../../programs/api/budget-balance.ts";
 import { programsKey } from "../../programs/api/programs-query.ts";
 import { reportsKey } from "../../reports/api/reports-key.ts";
 import { balanceKey, creditsKey } from "../../settings/api/earnings-keys.ts";
@@ -23,8 +24,10 @@ export function staleKeysOf(notice: LiveNotice, viewerId: string): QueryKey[] {
   if (notice.type.startsWith("program.")) keys.push(programsKey);
   // A report's message, state or assessment changes its page and every list that shows it.
   if (notice.type.startsWith("report.")) keys.push(reportsKey);
-  // A reward to the viewer moves their balance and their credits at once.
+  // A reward to the viewer moves their balance and their credits at once; for the program's staff,
+  // it moves the budget (and its low-budget warning).
   if (notice.type === "report.rewarded" && notice.userId === viewerId)
     keys.push(balanceKey(viewerId), creditsKey);
+  else if (notice.type === "report.rewarded" && notice.programId) keys.push(budgetKey(notice.programId));
   return keys;
 }

@@ -10,10 +10,12 @@ import {
 } from "../../../lib/api-client.ts";
 import { programKey } from "./program-query.ts";
 
+export const budgetKey = (programId: string) => [...programKey(programId), "balance"] as const;
+
 /** GET programs/{id}/balance: members of the owning organization, bounty programs. */
 export const budgetBalanceQuery = (programId: string) =>
   queryOptions({
-    queryKey: [...programKey(programId), "balance"] as const,
+    queryKey: budgetKey(programId),
     queryFn: async ({ signal }) =>
       (
         await api.get<DataEnvelope<ProgramBalance>>(`/programs/${programId}/balance`, {
