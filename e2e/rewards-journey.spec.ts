@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
-import { sendDemoReport, setSettings, shot, signedIn, signUpAndOnboard } from "./helpers.ts";
+import { authHeaders, sendDemoReport, setSettings, shot, signedIn, signUpAndOnboard } from "./helpers.ts";
 
 // The demo organization (apps/api/src/db/seed*.ts): Aiko manages its funded bug bounty.
 const MANAGER = "aiko@demo.bounty.localhost";
 
 test.describe.configure({ timeout: 240_000 });
 
-test("a manager rewards a report twice; the hunter sees both live and their balance rise", async ({
+test("a manager rewards a report twice, the hunter sees both live and their balance rise; an internal program pays points", async ({
   page,
   browser,
 }) => {
@@ -50,6 +50,24 @@ test("a manager rewards a report twice; the hunter sees both live and their bala
     manager.getByRole("complementary", { name: "Report details" }).getByText("¥35,000", { exact: true }),
   ).toBeVisible();
   await shot(manager, "rewards-org-light");
+
+  // The internal program pays in points: the demo report Hana sent to it gets 50 P more.
+  const headers = await authHeaders(manager);
+  const list = (await (await manager.request.get("/api/reports?view=org", { headers })).json()).data as {
+    id: string;
+    program: { slug: string };
+  }[];
+  const internal = list.find((r) => r.program.slug === "acme-red-team")!;
+  await manager.goto(`/organizations/${orgId}/reports/${internal.id}`);
+  await expect(manager.getByRole("article", { name: /rewarded 300 P$/ })).toBeVisible();
+  await triage.getByRole("button", { name: "Reward the hunter" }).click();
+  await dialog.getByRole("textbox", { name: /Amount in points/ }).fill("50");
+  await dialog.getByRole("button", { name: "Send the reward" }).click();
+  await expect(manager.getByRole("article", { name: /rewarded 50 P$/ })).toBeVisible();
+  await expect(
+    manager.getByRole("complementary", { name: "Report details" }).getByText("350 P", { exact: true }),
+  ).toBeVisible();
+  await shot(manager, "rewards-points-light");
 
   // The hunter sees both without reloading, with the manager's words, and the total.
   const first = page.getByRole("article", { name: /rewarded ¥30,000$/ });

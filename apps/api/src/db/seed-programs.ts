@@ -1,5 +1,6 @@
 import { DEFAULT_PROGRAM_REWARDS } from "@bounty/shared";
 import { recordEvent } from "../events/events.repository.ts";
+import { payloadOf } from "../modules/programs/program-rules.ts";
 import type { DbOrTx } from "./client.ts";
 import { programApplications, programManagers, programs, scopeGroups } from "./schema/index.ts";
 
@@ -30,13 +31,15 @@ const reportTemplate = `## Summary
 ## Suggested fix`;
 
 /**
- * The demo organization's programs: a public vdp, a public bug bounty and an application-only
- * program; `managers` puts a member (by organization member id) on a program's manager list, by slug.
+ * The demo organization's programs: a public vdp, a public bug bounty, an invite-only internal
+ * program paying in points (`invitedId` joined it) and an application-only program (`applicantId`
+ * applied); `managers` puts a member (by organization member id) on a program's manager list, by slug.
  */
 export async function seedDemoPrograms(
   tx: DbOrTx,
   org: { id: string; adminId: string; managers: Readonly<Record<string, string>> },
   applicantId: string,
+  invitedId: string,
 ): Promise<void> {
   const started = { activated: true, firstActivatedAt: new Date(), status: "open" as const };
   const demo = [
@@ -60,6 +63,20 @@ export async function seedDemoPrograms(
           types: ["domain" as const, "api" as const],
           identifier: "https://app.acme.example",
           description: "The customer application and its REST API.",
+        },
+      ],
+    },
+    {
+      name: "Acme Red Team (internal)",
+      slug: "acme-red-team",
+      type: "internal" as const,
+      visibility: "invite" as const,
+      creditSystem: "point" as const,
+      groups: [
+        {
+          types: ["domain" as const],
+          identifier: "https://admin.acme.example",
+          description: "The staff back office; invited researchers only.",
         },
       ],
     },
@@ -97,12 +114,17 @@ export async function seedDemoPrograms(
       organizationId: org.id,
       actorId: org.adminId,
       programId: program!.id,
-      payload: { name: program!.name, type: program!.type, programDetailsPrivate: false },
+      payload: { name: program!.name, type: program!.type, ...payloadOf(program!) },
     });
     const managerId = org.managers[fields.slug];
     if (managerId) await tx.insert(programManagers).values({ programId: program!.id, memberId: managerId });
     if (fields.visibility === "application") {
       await tx.insert(programApplications).values({ programId: program!.id, hunterId: applicantId });
+    }
+    if (fields.visibility === "invite") {
+      await tx
+        .insert(programApplications)
+        .values({ programId: program!.id, hunterId: invitedId, state: "approved" });
     }
   }
 }

@@ -13,9 +13,14 @@ import {
   getOrCreateAccount,
   writeTransaction,
 } from "../modules/programs/program-balance.repository.ts";
+import { payloadOf } from "../modules/programs/program-rules.ts";
 import { reportSearchText } from "../modules/reports/report-search.ts";
 import { insertReport, takeReportNumber } from "../modules/reports/reports.repository.ts";
-import { getOrCreateHunterAccount, insertReward } from "../modules/rewards/rewards.repository.ts";
+import {
+  getOrCreateHunterAccount,
+  getOrCreatePointsAccount,
+  insertReward,
+} from "../modules/rewards/rewards.repository.ts";
 import { REWARD_TRANSACTION_KIND } from "../modules/rewards/rewards.service.ts";
 import type { DbOrTx } from "./client.ts";
 import {
@@ -155,6 +160,22 @@ Escape the name when rendering, and add a Content-Security-Policy without \`unsa
     daysAgo: 1,
   },
   {
+    program: "acme-red-team",
+    hunter: "hana",
+    title: "Back office session survives a password change",
+    content: `Sessions of the back office stay valid after the staff member changes their password.
+
+1. Sign in to https://admin.acme.example in two browsers.
+2. Change the password in the first one.
+3. The second browser can still approve refunds.`,
+    vrt: "broken_authentication_and_session_management.failure_to_invalidate_session.on_password_change",
+    criticality: { type: "custom", severity: "medium" },
+    state: "resolved",
+    daysAgo: 9,
+    conversation: [{ by: "staff", content: "Fixed in today's release: thank you!", hoursAfter: 40 }],
+    rewards: [{ amount: 300, description: "300 points for the red team's leaderboard.", hoursAfter: 41 }],
+  },
+  {
     program: "acme-web-vdp",
     hunter: "hana",
     title: "ステータスページのクリックジャッキング",
@@ -217,7 +238,7 @@ export async function seedDemoReports(tx: DbOrTx, hunterIds: Map<string, string>
       userId: senderId,
       programId: program!.id,
       reportId: report.id,
-      payload: { number, programDetailsPrivate: false },
+      payload: { number, ...payloadOf(program!) },
     });
     await seedRewards(tx, { id: report.id, number, senderId, program: program! }, sentAt, demo);
   }
@@ -273,17 +294,18 @@ async function seedRewards(
     .innerJoin(organizationMembers, eq(organizationMembers.id, programManagers.memberId))
     .where(eq(programManagers.programId, program.id))
     .limit(1);
+  // A bug bounty pays yen from its budget; the internal program pays points.
+  const system = program.type === "bounty" ? "money" : program.creditSystem;
   for (const [i, r] of (demo.rewards ?? []).entries()) {
     const at = new Date(sentAt.getTime() + r.hoursAfter * 3_600_000);
-    const budget = await getOrCreateAccount(
-      tx,
-      { kind: "program_budget", programId: program.id },
-      { lock: true },
-    );
+    const source =
+      system === "money"
+        ? await getOrCreateAccount(tx, { kind: "program_budget", programId: program.id }, { lock: true })
+        : await getOrCreatePointsAccount(tx, program.id);
     const hunter = await getOrCreateHunterAccount(tx, {
       userId: report.senderId,
       programId: program.id,
-      system: "money",
+      system,
     });
     const reward = await insertReward(tx, {
       reportId: report.id,
@@ -292,7 +314,7 @@ async function seedRewards(
       hunterId: report.senderId,
       awardedById: manager!.userId,
       amount: r.amount,
-      system: "money",
+      system,
       description: r.description,
       idempotencyKey: `demo:${report.id}:${i}`,
       requestHash: "demo",
@@ -302,7 +324,7 @@ async function seedRewards(
       kind: REWARD_TRANSACTION_KIND,
       idempotencyKey: `${REWARD_TRANSACTION_KIND}:${reward.id}`,
       entries: [
-        { accountId: budget.id, amount: -r.amount },
+        { accountId: source.id, amount: -r.amount },
         { accountId: hunter.id, amount: r.amount },
       ],
     });
@@ -317,9 +339,9 @@ async function seedRewards(
         number: report.number,
         rewardId: reward.id,
         amount: r.amount,
-        system: "money",
+        system,
         description: r.description,
-        programDetailsPrivate: false,
+        ...payloadOf(program),
       },
     });
     await tx.update(events).set({ createdAt: at }).where(eq(events.id, event.id));

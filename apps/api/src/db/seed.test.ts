@@ -31,8 +31,11 @@ describe("seedDemoData", () => {
       "program.created",
       "program.created",
       "program.created",
+      "program.created",
       "report.rewarded",
       "report.rewarded",
+      "report.rewarded",
+      "report.submitted",
       "report.submitted",
       "report.submitted",
       "report.submitted",
@@ -56,12 +59,17 @@ describe("seedDemoData", () => {
       url: "/api/reports?view=org",
       headers: await sign("aiko@demo.bounty.localhost"),
     });
-    expect(aiko.json().data.map((r: { number: number }) => r.number)).toEqual([3, 2, 1]);
+    // The bug bounty's three reports, and the internal program's one (she manages both).
+    expect(
+      aiko
+        .json()
+        .data.map((r: { number: number; program: { slug: string } }) => `${r.program.slug} #${r.number}`),
+    ).toEqual(["acme-bug-bounty #3", "acme-bug-bounty #2", "acme-red-team #1", "acme-bug-bounty #1"]);
     const sam = await t.app.inject({
       url: "/api/reports?view=org",
       headers: await sign("sam@demo.bounty.localhost"),
     });
-    expect(sam.json().meta.total).toBe(4);
+    expect(sam.json().meta.total).toBe(5);
     const japanese = await t.app.inject({
       url: `/api/reports?view=org&s=${encodeURIComponent("請求書")}`,
       headers: await sign("sam@demo.bounty.localhost"),
@@ -69,7 +77,12 @@ describe("seedDemoData", () => {
     expect(japanese.json().meta.total).toBe(1);
 
     // Report #1 has a conversation after its description, and a note only the staff read.
-    const first = aiko.json().data.find((r: { number: number }) => r.number === 1);
+    const first = aiko
+      .json()
+      .data.find(
+        (r: { number: number; program: { slug: string } }) =>
+          r.number === 1 && r.program.slug === "acme-bug-bounty",
+      );
     const conversation = async (email: string) =>
       (await t.app.inject({ url: `/api/messages?report=${first.id}`, headers: await sign(email) })).json()
         .data;
@@ -111,6 +124,20 @@ describe("seedDemoData", () => {
       headers: await sign("sam@demo.bounty.localhost"),
     });
     expect(budget.json().data).toEqual({ budget: 2_000_000, budgetSpent: 170_000 });
+
+    // Hana earned points on the internal program, which only she (invited) and its staff see.
+    const hana = await sign("hana@demo.bounty.localhost");
+    const credits = await t.app.inject({ url: "/api/users/authenticated/credits", headers: hana });
+    expect(credits.json().data).toEqual([
+      expect.objectContaining({
+        system: "point",
+        amount: 300,
+        program: expect.objectContaining({ slug: "acme-red-team" }),
+      }),
+    ]);
+    const internal = await t.app.inject({ url: "/api/programs/acme-red-team", headers: hana });
+    expect(internal.statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/api/programs/acme-red-team" })).statusCode).toBe(404);
   });
 
   it("seeds started programs hunters can find, and one only members and joined hunters see in full", async () => {

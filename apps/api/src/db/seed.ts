@@ -105,10 +105,12 @@ export async function seedDemoData(db: Db): Promise<string | null> {
         adminId: userIds.get("sam")!,
         managers: {
           "acme-bug-bounty": memberIds.get(userIds.get("aiko")!)!,
+          "acme-red-team": memberIds.get(userIds.get("aiko")!)!,
           "acme-web-vdp": memberIds.get(userIds.get("lucas")!)!,
         },
       },
       userIds.get("noah")!,
+      userIds.get("hana")!,
     );
     await seedDemoReports(tx, userIds);
   });
@@ -116,6 +118,6 @@ export async function seedDemoData(db: Db): Promise<string | null> {
     "Demo data created. Sign in with e-mail as one of:",
     ...demoHunters.map((h) => `  ${h.email}  (${h.displayName})`),
     `Sam is the admin of "${demoOrganization.name}"; Aiko manages its bug bounty, Lucas (triage) its vdp.`,
-    "Noah and Hana are hunters with reports; Noah applied to the application-only program.",
+    "Noah and Hana are hunters with reports; Noah applied to the application-only program, Hana was invited to the internal one (points).",
   ].join("\n");
 }
