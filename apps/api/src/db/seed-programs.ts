@@ -72,6 +72,17 @@ export async function seedDemoPrograms(
       type: "internal" as const,
       visibility: "invite" as const,
       creditSystem: "point" as const,
+      // Points, not yen: a smaller scale than the default table's.
+      rewards: {
+        criticalityRewards: {
+          informational: { from: 0, to: 50 },
+          low: { from: 50, to: 100 },
+          medium: { from: 100, to: 300 },
+          high: { from: 300, to: 1000 },
+          critical: { from: 1000, to: 3000 },
+        },
+        vrts: [],
+      },
       groups: [
         {
           types: ["domain" as const],
@@ -98,12 +109,13 @@ export async function seedDemoPrograms(
     const [program] = await tx
       .insert(programs)
       .values({
-        ...fields,
         ...started,
         organizationId: org.id,
         contents: [{ language: "en", guidelines: guidelines(fields.name) }],
         rewards: DEFAULT_PROGRAM_REWARDS,
         reportTemplate,
+        // A program's own fields (its reward table among them) win over the defaults above.
+        ...fields,
       })
       .returning();
     await tx
