@@ -31,6 +31,10 @@ export const programStatuses = ["notStarted", ...programStates] as const;
 export const ProgramStatus = z.enum(programStatuses);
 export type ProgramStatus = z.infer<typeof ProgramStatus>;
 
+/** Spec 2 §4: a program never started, or stopped, takes no new message and no reward. */
+export const isProgramStopped = (p: { activated: boolean; status: string }): boolean =>
+  !p.activated || p.status === "stopped";
+
 /** Guideline languages (spec §9): en and jp. */
 export const guidelineLanguages = ["en", "jp"] as const;
 export const GuidelineLanguage = z.enum(guidelineLanguages, { error: "Pick en or jp." });

@@ -3,7 +3,7 @@ import { CvssMetrics } from "../severity/cvss/convert.ts";
 import { CVSS_SEVERITIES, SEVERITY_LEVELS } from "../severity/severity.ts";
 import { VrtId } from "../severity/taxonomy/vrt-id-schema.ts";
 import { Id, ListMeta } from "./common.ts";
-import { CreditSystem, ProgramCvssVersion, ProgramRewards, ProgramType } from "./program.ts";
+import { CreditSystem, ProgramCvssVersion, ProgramRewards, ProgramType, programStates } from "./program.ts";
 import { ScopeCategory } from "./program-scope.ts";
 
 /** Spec 2 §3: the report states, in the order the state dropdown lists them. */
@@ -148,6 +148,8 @@ export const ReportProgram = z.object({
   name: z.string(),
   type: ProgramType,
   activated: z.boolean(),
+  /** open, suspended or stopped: a stopped program takes no new message (spec 2 §4). */
+  status: z.enum(programStates),
   cvssVersion: ProgramCvssVersion,
   creditSystem: CreditSystem,
   replySpeed: z.number().int(),

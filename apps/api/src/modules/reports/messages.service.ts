@@ -1,5 +1,6 @@
 import {
   type CreateMessage,
+  isProgramStopped,
   type ListMessagesQuery,
   type MessageRevision,
   PROGRAM_STOPPED_TEXT,
@@ -33,8 +34,7 @@ import { toAttachment, toReportPerson } from "./reports.presenter.ts";
 import { listProgramStaffEmails } from "./reports.repository.ts";
 
 /** A program that was never started or was stopped takes no new messages (spec 2 §4). */
-export const isProgramStopped = (p: { activated: boolean; status: string }): boolean =>
-  !p.activated || p.status === "stopped";
+export { isProgramStopped };
 
 /**
  * The caller as one report's conversation sees them, or the report's 404 when they may not read it

@@ -31,6 +31,7 @@ export const toReportSummary = ({
     name: p.name,
     type: p.type,
     activated: p.activated,
+    status: p.status,
     cvssVersion: p.cvssVersion,
     creditSystem: p.creditSystem,
     replySpeed: p.replySpeed,

@@ -111,6 +111,7 @@ const summaryColumns = {
     name: programs.name,
     type: programs.type,
     activated: programs.activated,
+    status: programs.status,
     cvssVersion: programs.cvssVersion,
     creditSystem: programs.creditSystem,
     replySpeed: programs.replySpeed,
@@ -149,6 +150,7 @@ export type ReportSummaryRow = {
     name: string;
     type: (typeof programs.$inferSelect)["type"];
     activated: boolean;
+    status: (typeof programs.$inferSelect)["status"];
     cvssVersion: (typeof programs.$inferSelect)["cvssVersion"];
     creditSystem: (typeof programs.$inferSelect)["creditSystem"];
     replySpeed: number;

@@ -13,6 +13,8 @@ interface MessageComposerProps {
   referenceScope: string;
   /** The organization's staff may also write internal notes. */
   canWriteNotes: boolean;
+  /** A stopped program takes no message: its staff may still write notes. */
+  notesOnly?: boolean;
   onSendMessage: (content: string, files: File[]) => Promise<unknown>;
   onSendNote: (content: string) => Promise<unknown>;
 }
@@ -40,11 +42,15 @@ export function MessageComposer({
   reportId,
   referenceScope,
   canWriteNotes,
+  notesOnly = false,
   onSendMessage,
   onSendNote,
 }: MessageComposerProps) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<ComposerMode>("message");
+  const [mode, setMode] = useState<ComposerMode>(notesOnly ? "note" : "message");
+  useEffect(() => {
+    if (notesOnly) setMode("note");
+  }, [notesOnly]);
   const [text, setText] = useDraft(draftKey(reportId, mode));
   const [files, setFiles] = useState<File[]>([]);
   const [pending, setPending] = useState(false);
@@ -86,7 +92,7 @@ export function MessageComposer({
         background: mode === "note" ? "var(--mantine-color-yellow-light)" : undefined,
       }}
     >
-      {canWriteNotes ? (
+      {canWriteNotes && !notesOnly ? (
         <SegmentedControl
           value={mode}
           onChange={(v) => setMode(v as ComposerMode)}

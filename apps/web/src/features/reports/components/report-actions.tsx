@@ -3,6 +3,7 @@ import {
   CVSS_SEVERITIES,
   type CvssMetrics,
   defaultCvssMetrics,
+  isProgramStopped,
   isRejectedState,
   PRIORITY_MAX,
   type Report,
@@ -202,7 +203,7 @@ export function ReportActions({ report }: { report: Report }) {
   const activities = useQuery(activitiesQuery(report.id));
   const rewarded = (activities.data?.data ?? []).some((a) => a.type === "report.rewarded");
   const rejected = isRejectedState(report.state);
-  const rewardBlocker = !report.program.activated
+  const rewardBlocker = isProgramStopped(report.program)
     ? t("The program has been stopped, messages and rewards can not be sent anymore.")
     : report.sender === null
       ? t("This report has no hunter to reward.")

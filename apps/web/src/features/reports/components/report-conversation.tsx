@@ -1,7 +1,15 @@
-import type { Report, ReportActivity, ReportMessage, ReportNote } from "@bounty/shared";
-import { Stack, Text, Title } from "@mantine/core";
+import {
+  isProgramStopped,
+  type Report,
+  type ReportActivity,
+  type ReportMessage,
+  type ReportNote,
+} from "@bounty/shared";
+import { Alert, Stack, Text, Title } from "@mantine/core";
+import { IconPlayerStop } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { AnchorLink } from "../../../components/links.tsx";
 import { LoadFailed } from "../../../components/load-failed.tsx";
 import {
   activitiesQuery,
@@ -38,6 +46,8 @@ export function ReportConversation({ report }: { report: Report }) {
   const messages = useQuery(messagesQuery(report.id));
   const notes = useQuery({ ...notesQuery(report.id), enabled: staff });
   const activities = useQuery(activitiesQuery(report.id));
+  // Spec 2 §8: a stopped program takes no message; its staff are told how to start it again.
+  const stopped = isProgramStopped(report.program);
   const refreshMessages = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: messagesKey(report.id) }),
@@ -91,20 +101,44 @@ export function ReportConversation({ report }: { report: Report }) {
           ),
         )
       )}
-      <MessageComposer
-        reportId={report.id}
-        referenceScope={report.program.slug}
-        canWriteNotes={staff}
-        onSendMessage={async (content, files) => {
-          const message = await postMessage(report.id, content);
-          try {
-            if (files.length > 0) await uploadAttachments(message.id, files, () => undefined);
-          } finally {
-            await refreshMessages();
-          }
-        }}
-        onSendNote={(content) => addNote(report.id, content).then(refreshNotes)}
-      />
+      {stopped ? (
+        <Alert
+          variant="light"
+          color="gray"
+          icon={<IconPlayerStop size={18} />}
+          title={t("The program has been stopped, messages and rewards can not be sent anymore.")}
+        >
+          {staff ? (
+            <Text size="sm">
+              {t("You can start the program again from your program page to resume messaging")}
+              {" · "}
+              <AnchorLink
+                to="/organizations/$id/programs/$programId"
+                params={{ id: report.program.organization.id, programId: report.program.id }}
+              >
+                {t("Open the program's page")}
+              </AnchorLink>
+            </Text>
+          ) : null}
+        </Alert>
+      ) : null}
+      {stopped && !staff ? null : (
+        <MessageComposer
+          reportId={report.id}
+          referenceScope={report.program.slug}
+          canWriteNotes={staff}
+          notesOnly={stopped}
+          onSendMessage={async (content, files) => {
+            const message = await postMessage(report.id, content);
+            try {
+              if (files.length > 0) await uploadAttachments(message.id, files, () => undefined);
+            } finally {
+              await refreshMessages();
+            }
+          }}
+          onSendNote={(content) => addNote(report.id, content).then(refreshNotes)}
+        />
+      )}
     </Stack>
   );
 }

@@ -277,6 +277,39 @@ describe("the report page", () => {
     await waitFor(() => expect(within(details).getByText("¥50,000")).toBeTruthy());
   });
 
+  it("says a stopped program takes no message: the hunter cannot write, the staff keep their notes", async () => {
+    const report = buildReport();
+    const stopped = { ...report, program: { ...report.program, status: "stopped" as const } };
+    const hunter = renderReportAt(`/reports/${REPORT_ID}`, stopped);
+    expect(
+      await screen.findByText(
+        "The program has been stopped, messages and rewards can not be sent anymore.",
+        {},
+        slow,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
+    expect(screen.queryByText(/You can start the program again/)).toBeNull();
+    hunter.unmount();
+
+    renderReportAt(`/organizations/${ORG_ID}/reports/${REPORT_ID}`, {
+      ...stopped,
+      access: { sender: false, organization: true },
+    });
+    expect(
+      await screen.findByText(/You can start the program again from your program page/, {}, slow),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open the program's page" }).getAttribute("href")).toBe(
+      `/organizations/${ORG_ID}/programs/${report.program.id}`,
+    );
+    expect(screen.getByRole("textbox", { name: "Internal note" })).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
+    const triage = screen.getByRole("region", { name: "Triage" });
+    expect(
+      (within(triage).getByRole("button", { name: "Reward the hunter" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
   it("offers no reward on a vulnerability disclosure program", async () => {
     const report = buildReport({ access: { sender: false, organization: true } });
     renderReportAt(`/organizations/${ORG_ID}/reports/${REPORT_ID}`, {

@@ -20,6 +20,7 @@ export const buildReportSummary = (overrides: Partial<ReportSummary> = {}): Repo
     name: "Kiwi Bug Bounty",
     type: "bounty",
     activated: true,
+    status: "open",
     cvssVersion: "3.1",
     creditSystem: "money",
     replySpeed: 86_400,
