@@ -40,6 +40,7 @@ import { attachmentsRoutes } from "./modules/reports/attachments.routes.ts";
 import { messagesRoutes } from "./modules/reports/messages.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { startLedgerReconciliation } from "./modules/rewards/ledger-reconciliation.ts";
+import { payoutsRoutes } from "./modules/rewards/payouts.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
@@ -182,6 +183,7 @@ export async function buildApp(
   await app.register(attachmentsRoutes, { prefix: "/api" });
   await app.register(messagesRoutes, { prefix: "/api" });
   await app.register(rewardsRoutes, { prefix: "/api" });
+  await app.register(payoutsRoutes, { prefix: "/api" });
   await app.register(liveRoutes, { prefix: "/api" });
   if (!config.SMTP_URL && config.NODE_ENV !== "production") await app.register(devMailRoutes);
 

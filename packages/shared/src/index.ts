@@ -8,6 +8,7 @@ export * from "./schemas/common.ts";
 export * from "./schemas/date-range.ts";
 export * from "./schemas/live.ts";
 export * from "./schemas/organization.ts";
+export * from "./schemas/payout.ts";
 export * from "./schemas/program.ts";
 export * from "./schemas/program-access.ts";
 export * from "./schemas/program-activation.ts";

@@ -272,11 +272,11 @@ async function fundDemoBudget(tx: DbOrTx, program: typeof programs.$inferSelect)
       ),
     );
   await recordEvent(tx, {
-    type: "program.budget.update",
+    type: "program.credits.charge",
     organizationId: program.organizationId,
     actorId: admin!.userId,
     programId: program.id,
-    payload: { budget: DEMO_BUDGET, previous: 0, programDetailsPrivate: false },
+    payload: { amount: DEMO_BUDGET, budget: DEMO_BUDGET, previous: 0, programDetailsPrivate: false },
   });
 }
 

@@ -62,7 +62,9 @@ export type EventType =
   | "report.priority.changed"
   | "report.severity.changed"
   | "report.original.resolved"
-  | "report.rewarded";
+  | "report.rewarded"
+  | "program.credits.charge"
+  | "program.credits.withdrawal";
 
 export interface NewEvent {
   type: EventType;

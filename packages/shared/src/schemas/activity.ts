@@ -79,6 +79,8 @@ export const Activity = z.discriminatedUnion("type", [
   kind("program.activation.rejected", {}),
   /** The new budget, an integer in the program's credit system (yen or points). */
   kind("program.budget.update", { budget: z.number().int() }),
+  /** Spec 2 §3: the budget was charged (`amount` in yen, negative when taken back); `budget` is the new one. */
+  kind("program.credits.charge", { budget: z.number().int(), amount: z.number().int() }),
   // A vdp subscription: the admin starts it; the payment operator's notice activates, renews or ends
   // it (no `actor` then); the admin replacing a pending one cancels that one.
   kind("program.subscription.created", {}),

@@ -136,7 +136,12 @@ export const Credit = z.object({
   id: z.string(),
   system: z.enum(["point", "money"]),
   amount: z.number().int(),
-  program: z.object({ activated: z.boolean(), slug: z.string(), organizationName: z.string() }),
+  program: z.object({
+    id: z.string(),
+    activated: z.boolean(),
+    slug: z.string(),
+    organizationName: z.string(),
+  }),
 });
 export type Credit = z.infer<typeof Credit>;
 

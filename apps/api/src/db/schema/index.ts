@@ -4,6 +4,7 @@ export * from "./events.ts";
 export * from "./ledger.ts";
 export * from "./mail.ts";
 export * from "./organizations.ts";
+export * from "./payouts.ts";
 export * from "./program-access.ts";
 export * from "./program-activation.ts";
 export * from "./program-scopes.ts";

@@ -7,7 +7,8 @@ import { users } from "./users.ts";
  * hunter_money and hunter_points: a hunter's credit on one program (their balance is the sum over
  * programs); program_budget: a bounty program's budget; program_points: the points a program has
  * given (below zero by design); funding: an organization's money outside the platform (below zero
- * by design); payouts: money on its way to a hunter's bank.
+ * by design); payouts: a hunter's money on its way to their bank; paid_out: what was transferred to
+ * them (it has left the platform).
  */
 export type LedgerAccountKind =
   | "hunter_money"
@@ -15,6 +16,7 @@ export type LedgerAccountKind =
   | "program_budget"
   | "program_points"
   | "payouts"
+  | "paid_out"
   | "funding";
 
 /** Accounts of the double-entry ledger; balances are sums of their entries. */
@@ -37,6 +39,9 @@ export const ledgerAccounts = pgTable(
     uniqueIndex("ledger_accounts_hunter_credit_idx")
       .on(t.kind, t.userId, t.programId)
       .where(sql`kind in ('hunter_money', 'hunter_points') and program_id is not null`),
+    uniqueIndex("ledger_accounts_user_payouts_idx")
+      .on(t.kind, t.userId)
+      .where(sql`kind in ('payouts', 'paid_out')`),
   ],
 );
 

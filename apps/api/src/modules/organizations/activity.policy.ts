@@ -38,7 +38,9 @@ export const activityAudiences: Readonly<Record<ActivityType, ActivityAudience>>
   "program.activation.cancelled": "programStaff",
   "program.activation.approved": "programStaff",
   "program.activation.rejected": "programStaff",
+  // Budgets set before program.credits.charge existed; new budget changes write the charge.
   "program.budget.update": "programStaff",
+  "program.credits.charge": "programStaff",
   "program.subscription.created": "programStaff",
   "program.subscription.activated": "programStaff",
   "program.subscription.cancelled": "programStaff",

@@ -57,6 +57,8 @@ function infoOf(type: ActivityType, payload: Record<string, unknown>): Activity[
       return { status: status(payload.status), previous: status(payload.previous) };
     case "program.budget.update":
       return { budget: integer(payload.budget) };
+    case "program.credits.charge":
+      return { budget: integer(payload.budget), amount: integer(payload.amount) };
     case "program.test_form.created":
     case "program.test_form.updated":
     case "program.test_form.deleted":

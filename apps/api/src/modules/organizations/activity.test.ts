@@ -527,6 +527,7 @@ describe("a program's events", () => {
       });
     await add("program.status.changed", 6, { status: "suspended", previous: "open" });
     await add("program.budget.update", 5, { budget: 1_500_000, previous: 0 });
+    await add("program.credits.charge", 4.5, { amount: 500_000, budget: 2_000_000, previous: 1_500_000 });
     await add("program.test_form.deleted", 4, {
       formId: secrets.requestId,
       title: "Test account",
@@ -547,6 +548,7 @@ describe("a program's events", () => {
       ["program.activation.rejected", {}],
       ["program.test_info.accepted", { formTitle: "Test account" }],
       ["program.test_form.deleted", { title: "Test account" }],
+      ["program.credits.charge", { budget: 2_000_000, amount: 500_000 }],
       ["program.budget.update", { budget: 1_500_000 }],
       ["program.status.changed", { status: "suspended", previous: "open" }],
     ]);

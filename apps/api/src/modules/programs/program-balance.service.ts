@@ -80,11 +80,12 @@ export async function updateProgramBalance(
     }
     if (delta !== 0) {
       await recordEvent(tx, {
-        type: "program.budget.update",
+        // Spec 2 §3's charge: funding in (or back out) of the budget, the spending's counterpart.
+        type: "program.credits.charge",
         organizationId: program.organizationId,
         actorId: actor.userId,
         programId: program.id,
-        payload: { budget, previous: previous.budget, ...payloadOf(program) },
+        payload: { amount: delta, budget, previous: previous.budget, ...payloadOf(program) },
       });
     }
     return { budget, budgetSpent: previous.budgetSpent };

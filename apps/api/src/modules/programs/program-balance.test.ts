@@ -81,9 +81,9 @@ describe("program budget", () => {
     expect(amountsOf(books, "funding")).toEqual([-500_000, 300_000]);
     expect(books.every((e) => e.txKind === "program.budget")).toBe(true);
     const events = await eventsOfProgram(db(), program.id);
-    expect(events.map((e) => [e.type, e.payload.budget, e.payload.previous])).toEqual([
-      ["program.budget.update", 500_000, 0],
-      ["program.budget.update", 200_000, 500_000],
+    expect(events.map((e) => [e.type, e.payload.amount, e.payload.budget, e.payload.previous])).toEqual([
+      ["program.credits.charge", 500_000, 500_000, 0],
+      ["program.credits.charge", -300_000, 200_000, 500_000],
     ]);
     const detail = await t.app.inject({ url: `/api/programs/${program.id}`, headers: w.admin.headers });
     expect(detail.json().data.checks.budget).toBe(true);

@@ -97,6 +97,7 @@ export async function listCredits(
       id: ledgerAccounts.id,
       kind: ledgerAccounts.kind,
       amount: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::bigint`.mapWith(Number),
+      programId: programs.id,
       activated: programs.activated,
       slug: programs.slug,
       organizationName: organizations.name,
@@ -116,7 +117,12 @@ export async function listCredits(
       id: r.id,
       system: r.kind === "hunter_points" ? "point" : "money",
       amount: r.amount,
-      program: { activated: r.activated, slug: r.slug, organizationName: r.organizationName },
+      program: {
+        id: r.programId,
+        activated: r.activated,
+        slug: r.slug,
+        organizationName: r.organizationName,
+      },
     })),
   };
 }

@@ -273,6 +273,7 @@ describe("OpenAPI", () => {
       [
         "GET /api/users/authenticated",
         "GET /api/users/authenticated/credits",
+        "GET /api/users/authenticated/movements",
         "POST /api/users/login",
         "GET /api/users/{id}",
         "PUT /api/users/{id}",

@@ -7,6 +7,7 @@ import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { listAdminOrganizationNames } from "../organizations/members.repository.ts";
+import { sumPendingPayouts } from "../rewards/payouts.repository.ts";
 import * as accounts from "./account.repository.ts";
 import { type UserAction, userPolicy } from "./users.policy.ts";
 import * as repo from "./users.repository.ts";
@@ -117,6 +118,12 @@ export async function deleteUser(
       throw new AppError(
         "conflict",
         "Your balance is not zero. Withdraw your money before deleting your account.",
+      );
+    }
+    if ((await sumPendingPayouts(tx, user.id)) !== 0) {
+      throw new AppError(
+        "conflict",
+        "A withdrawal of yours is on its way. Delete your account once it is paid.",
       );
     }
     // Every organization keeps exactly one admin, so the admin hands over before leaving for good.

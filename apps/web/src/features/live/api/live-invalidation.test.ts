@@ -4,7 +4,7 @@ import { myOrganizationsKey, organizationKey } from "../../organizations/api/org
 import { budgetKey } from "../../programs/api/budget-balance.ts";
 import { programsKey } from "../../programs/api/programs-query.ts";
 import { reportsKey } from "../../reports/api/reports-key.ts";
-import { balanceKey, creditsKey } from "../../settings/api/earnings-keys.ts";
+import { balanceKey, creditsKey, movementsKey } from "../../settings/api/earnings-keys.ts";
 import { staleKeysOf } from "./live-invalidation.ts";
 
 const notice = (type: string, userId: string | null = null): LiveNotice => ({
@@ -41,12 +41,13 @@ describe("staleKeysOf", () => {
     }
   });
 
-  it("refreshes the rewarded hunter's balance and credits, and only theirs", () => {
+  it("refreshes the rewarded hunter's balance, credits and history, and only theirs", () => {
     expect(staleKeysOf(notice("report.rewarded", "hunter"), "hunter")).toEqual([
       organizationKey("o1"),
       reportsKey,
       balanceKey("hunter"),
       creditsKey,
+      movementsKey,
     ]);
     expect(staleKeysOf(notice("report.rewarded", "hunter"), "manager")).toEqual([
       organizationKey("o1"),

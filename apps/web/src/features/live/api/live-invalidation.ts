@@ -4,7 +4,7 @@ import { myOrganizationsKey, organizationKey } from "../../organizations/api/org
 import { budgetKey } from "../../programs/api/budget-balance.ts";
 import { programsKey } from "../../programs/api/programs-query.ts";
 import { reportsKey } from "../../reports/api/reports-key.ts";
-import { balanceKey, creditsKey } from "../../settings/api/earnings-keys.ts";
+import { balanceKey, creditsKey, movementsKey } from "../../settings/api/earnings-keys.ts";
 
 // Changes that alter what the account switcher lists (names, icons, one's own memberships).
 const SWITCHER_TYPES = new Set(["org.updated", "org.icon.updated"]);
@@ -27,7 +27,7 @@ export function staleKeysOf(notice: LiveNotice, viewerId: string): QueryKey[] {
   // A reward to the viewer moves their balance and their credits at once; for the program's staff,
   // it moves the budget (and its low-budget warning).
   if (notice.type === "report.rewarded" && notice.userId === viewerId)
-    keys.push(balanceKey(viewerId), creditsKey);
+    keys.push(balanceKey(viewerId), creditsKey, movementsKey);
   else if (notice.type === "report.rewarded" && notice.programId) keys.push(budgetKey(notice.programId));
   return keys;
 }

@@ -117,6 +117,14 @@ describe("ActivitySentence", () => {
       "Ada set the budget of Kiwi to 1,500,000.",
     ],
     [
+      line({ type: "program.credits.charge", program: kiwi, info: { budget: 2000000, amount: 500000 } }),
+      "Ada charged ¥500,000 to the budget of Kiwi, now ¥2,000,000.",
+    ],
+    [
+      line({ type: "program.credits.charge", program: kiwi, info: { budget: 1000000, amount: -1000000 } }),
+      "Ada took ¥1,000,000 back from the budget of Kiwi, now ¥1,000,000.",
+    ],
+    [
       line({ type: "program.test_form.created", program: kiwi, info: { title: "Test account" } }),
       "Ada added the test information form Test account to Kiwi.",
     ],

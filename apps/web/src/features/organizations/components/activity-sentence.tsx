@@ -85,6 +85,10 @@ function template(activity: Activity, t: TFunction): string {
       return t("{{actor}} withdrew the request to publish {{program}}.", slots);
     case "program.budget.update":
       return t("{{actor}} set the budget of {{program}} to {{budget}}.", slots);
+    case "program.credits.charge":
+      return activity.info.amount < 0
+        ? t("{{actor}} took {{amount}} back from the budget of {{program}}, now {{budget}}.", slots)
+        : t("{{actor}} charged {{amount}} to the budget of {{program}}, now {{budget}}.", slots);
     case "program.subscription.created":
       return t("{{actor}} started a subscription for {{program}}, waiting for payment.", slots);
     // The payment operator's notices: no member did these.
@@ -258,6 +262,11 @@ export function ActivitySentence({ activity }: { activity: Activity }) {
   // The payload does not say yen or points: the amount alone, with the language's separators.
   if (activity.type === "program.budget.update") {
     nodes.budget = <strong>{formatNumber(activity.info.budget, i18n.language)}</strong>;
+  }
+  // Only bug bounty programs have a budget, and they pay in yen.
+  if (activity.type === "program.credits.charge") {
+    nodes.budget = <strong>{formatCredit(activity.info.budget, "money", i18n.language)}</strong>;
+    nodes.amount = <strong>{formatCredit(Math.abs(activity.info.amount), "money", i18n.language)}</strong>;
   }
   if ("title" in activity.info) nodes.form = <strong>{activity.info.title}</strong>;
   if ("formTitle" in activity.info) nodes.form = <strong>{activity.info.formTitle}</strong>;

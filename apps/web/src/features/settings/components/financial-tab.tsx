@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { BalanceCard } from "./balance-card.tsx";
 import { BillingForm } from "./billing-form.tsx";
 import { CreditsList } from "./credits-list.tsx";
+import { MovementsList } from "./movements-list.tsx";
 import { PrivateInfoForm } from "./private-info-form.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 
@@ -21,6 +22,12 @@ export function FinancialTab({ user }: { user: AuthenticatedUser }) {
       </SettingsSection>
       <SettingsSection title={t("Credits")} description={t("What you have earned in each program.")}>
         <CreditsList />
+      </SettingsSection>
+      <SettingsSection
+        title={t("History")}
+        description={t("Every reward, correction and withdrawal, with each transfer's status.")}
+      >
+        <MovementsList />
       </SettingsSection>
       <Divider />
       <SettingsSection

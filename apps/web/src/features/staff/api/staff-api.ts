@@ -1,12 +1,16 @@
 import type {
   AuthenticatedUser,
   DecideActivationRequest,
+  DecidePayout,
   ListMeta,
+  PayoutStatus,
   StaffActivationRequest,
   StaffOrganization,
+  StaffPayout,
 } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { api, type DataEnvelope } from "../../../lib/api-client.ts";
+import { API_BASE, api, type DataEnvelope } from "../../../lib/api-client.ts";
+import { downloadAttachment } from "../../reports/api/attachment-download.ts";
 
 /** Platform staff (not an organization role): the flag GET users/authenticated carries. */
 export const isPlatformStaff = (user: AuthenticatedUser | null): boolean => user?.platformStaff === true;
@@ -57,3 +61,27 @@ export async function decideActivationRequest(requestId: string, decision: Decid
     await api.post<DataEnvelope<StaffActivationRequest>>(`/staff/activation_requests/${requestId}`, decision)
   ).data;
 }
+
+export interface StaffPayoutList {
+  data: StaffPayout[];
+  meta: ListMeta;
+}
+
+/** GET staff/payouts?status&page: pending ones oldest first (the transfer order), the others newest first. */
+export const staffPayoutsQuery = (status: PayoutStatus, page: number) =>
+  queryOptions({
+    queryKey: [...staffKey, "payouts", { status, page }] as const,
+    queryFn: ({ signal }) => api.get<StaffPayoutList>("/staff/payouts", { query: { status, page }, signal }),
+  });
+
+/** PUT staff/payouts/{id}: transferred, or failed with the reason the hunter reads. */
+export async function decidePayout(payoutId: string, decision: DecidePayout) {
+  return (await api.put<DataEnvelope<StaffPayout>>(`/staff/payouts/${payoutId}`, decision)).data;
+}
+
+/** The pending payouts as CSV, for the Friday transfer (the token travels in a header, not a link). */
+export const exportPayouts = () =>
+  downloadAttachment(
+    `${API_BASE}/staff/payouts/export`,
+    `payouts-${new Date().toISOString().slice(0, 10)}.csv`,
+  );

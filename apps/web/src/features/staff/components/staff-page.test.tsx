@@ -1,4 +1,4 @@
-import type { StaffActivationRequest, StaffOrganization } from "@bounty/shared";
+import type { StaffActivationRequest, StaffOrganization, StaffPayout } from "@bounty/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildUser, mockApi } from "../../../test/factories.ts";
@@ -31,6 +31,28 @@ const request: StaffActivationRequest = {
   requestedBy: { id: "u2", displayName: "Bob", uniqueName: "bob" },
 };
 
+const payout: StaffPayout = {
+  id: "po1",
+  amount: 12_000,
+  status: "pending",
+  failureReason: "",
+  createdAt: "2025-02-02T00:00:00.000Z",
+  decidedAt: null,
+  user: { id: "u3", username: "ada", email: "ada@example.test" },
+  recipient: {
+    name: "Ada Lovelace",
+    address1: "1-2-3 Shibuya",
+    address2: "",
+    postCode: "150-0002",
+    city: "Tokyo",
+    country: "JP",
+    method: "bank",
+    paypal: "",
+    iban: "JP00 1234",
+    bic: "MHCBJPJT",
+  },
+};
+
 function renderStaff(platformStaff: boolean) {
   const view = renderAppAt("/staff", { user: buildUser({ platformStaff }) });
   const api = mockApi({
@@ -42,6 +64,9 @@ function renderStaff(platformStaff: boolean) {
       jsonResponse(200, { data: [request], meta: { total: 1, page: 1, perPage: 50 } }),
     "POST /api/staff/activation_requests/r1": (body) =>
       jsonResponse(200, { data: { ...request, ...(body as object) } }),
+    "GET /api/staff/payouts": () =>
+      jsonResponse(200, { data: [payout], meta: { total: 1, page: 1, perPage: 50 } }),
+    "PUT /api/staff/payouts/po1": (body) => jsonResponse(200, { data: { ...payout, ...(body as object) } }),
   });
   return { ...view, ...api };
 }
@@ -90,6 +115,32 @@ describe("/staff", () => {
       expect(bodiesFor("POST /api/staff/activation_requests/r1")).toEqual([
         { decision: "approve" },
         { decision: "reject", reason: "No scope" },
+      ]),
+    );
+  });
+
+  it("shows a pending payout with where to send it, marks it paid, and fails it only with a reason", async () => {
+    const { bodiesFor } = renderStaff(true);
+    const item = await screen.findByTestId("payout-po1", {}, slow);
+    expect(item.textContent).toContain("¥12,000");
+    expect(item.textContent).toContain("@ada · ada@example.test");
+    expect(item.textContent).toContain("1-2-3 Shibuya, 150-0002 Tokyo, Japan");
+    expect(item.textContent).toContain("IBAN JP00 1234 · BIC/Swift/IFSC MHCBJPJT");
+    fireEvent.click(within(item).getByRole("button", { name: "Mark paid" }));
+    await waitFor(() => expect(bodiesFor("PUT /api/staff/payouts/po1")).toEqual([{ status: "paid" }]));
+
+    fireEvent.click(within(item).getByRole("button", { name: "Mark failed" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark the payout failed?" });
+    const confirm = within(dialog).getByRole("button", { name: "Mark failed" }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Reason" }), {
+      target: { value: "The IBAN was refused." },
+    });
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(bodiesFor("PUT /api/staff/payouts/po1")).toEqual([
+        { status: "paid" },
+        { status: "failed", reason: "The IBAN was refused." },
       ]),
     );
   });

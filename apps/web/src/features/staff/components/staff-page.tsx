@@ -3,17 +3,24 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { StaffActivationRequests } from "./staff-activation-requests.tsx";
 import { StaffOrganizations } from "./staff-organizations.tsx";
+import { StaffPayouts } from "./staff-payouts.tsx";
 
-/** /staff: the platform's own work — which organizations may run bounty programs, and vdp programs to publish. */
+/**
+ * /staff: the platform's own work — vdp programs to publish, hunters' payouts to transfer, and which
+ * organizations may run bounty programs.
+ */
 export function StaffPage() {
   const { t } = useTranslation();
   return (
     <Stack gap="xl">
       <PageHeader
         title={t("Platform staff")}
-        description={t("Approve organizations for bug bounty programs and review activation requests.")}
+        description={t(
+          "Review activation requests, transfer hunters' payouts and approve organizations for bug bounty programs.",
+        )}
       />
       <StaffActivationRequests />
+      <StaffPayouts />
       <StaffOrganizations />
     </Stack>
   );

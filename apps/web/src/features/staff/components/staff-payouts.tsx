@@ -1,0 +1,183 @@
+import type { PayoutStatus, StaffPayout } from "@bounty/shared";
+import { payoutStatuses } from "@bounty/shared";
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
+import { IconCash, IconDownload } from "@tabler/icons-react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { PagedList } from "../../../components/paged-list.tsx";
+import { SectionCard } from "../../../components/section-card.tsx";
+import { countryName } from "../../../lib/countries.ts";
+import { formatYen } from "../../../lib/money.ts";
+import { showSuccessToast } from "../../../lib/success-toast.ts";
+import { decidePayout, exportPayouts, staffKey, staffPayoutsQuery } from "../api/staff-api.ts";
+
+const statusLabel = (status: PayoutStatus, t: TFunction) =>
+  ({ pending: t("Pending"), paid: t("Paid"), failed: t("Failed") })[status];
+
+/** Where the money goes, as the hunter gave it when they withdrew. */
+function Recipient({ payout }: { payout: StaffPayout }) {
+  const { i18n } = useTranslation();
+  const r = payout.recipient;
+  const method =
+    r.method === "paypal"
+      ? `PayPal · ${r.paypal}`
+      : [r.iban && `IBAN ${r.iban}`, r.bic && `BIC/Swift/IFSC ${r.bic}`].filter(Boolean).join(" · ");
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{r.name}</Text>
+      <Text size="sm" c="dimmed">
+        {[r.address1, r.address2, `${r.postCode} ${r.city}`, countryName(r.country, i18n.language)]
+          .filter(Boolean)
+          .join(", ")}
+      </Text>
+      <Text size="sm" ff="monospace">
+        {method}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Hunters' withdrawals (spec 1 §9: transferred every Friday): export the pending batch as CSV for the
+ * bank, then mark each paid, or failed with a reason the hunter reads (their money comes back).
+ */
+export function StaffPayouts() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<PayoutStatus>("pending");
+  const [page, setPage] = useState(1);
+  const list = useQuery({ ...staffPayoutsQuery(status, page), placeholderData: keepPreviousData });
+  const [failing, setFailing] = useState<StaffPayout | null>(null);
+  const [isFailOpen, setFailOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [exporting, setExporting] = useState(false);
+  const decide = useMutation({
+    mutationFn: ({ id, fail }: { id: string; fail?: string }) =>
+      decidePayout(id, fail === undefined ? { status: "paid" } : { status: "failed", reason: fail }),
+    onSuccess: () => {
+      setFailOpen(false);
+      showSuccessToast(t("Success"));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      await exportPayouts();
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <SectionCard
+      icon={<IconCash size={22} />}
+      title={t("Payouts")}
+      description={t(
+        "Hunters' withdrawals. Export the pending ones for Friday's transfer, then mark each paid or failed.",
+      )}
+      aside={
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          onClick={() => void runExport()}
+          loading={exporting}
+          disabled={status !== "pending" || list.data?.meta.total === 0}
+        >
+          {t("Export CSV")}
+        </Button>
+      }
+    >
+      <Stack gap="xs">
+        <SegmentedControl
+          value={status}
+          onChange={(value) => {
+            setStatus(value as PayoutStatus);
+            setPage(1);
+          }}
+          data={payoutStatuses.map((s) => ({ value: s, label: statusLabel(s, t) }))}
+          aria-label={t("Status")}
+          style={{ alignSelf: "flex-start" }}
+        />
+        <PagedList list={list} page={page} onPageChange={setPage} emptyText={t("No payout here.")}>
+          {(payouts) =>
+            payouts.map((payout) => (
+              <Paper key={payout.id} withBorder p="sm" data-testid={`payout-${payout.id}`}>
+                <Group justify="space-between" align="flex-start" gap="sm">
+                  <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+                    <Group gap="xs">
+                      <Text fw={700}>{formatYen(payout.amount, i18n.language)}</Text>
+                      <Text size="sm" c="dimmed">
+                        {payout.user ? `@${payout.user.username}` : t("A deleted account")}
+                        {payout.user?.email ? ` · ${payout.user.email}` : ""} · {date(payout.createdAt)}
+                      </Text>
+                    </Group>
+                    <Recipient payout={payout} />
+                    {payout.status === "failed" ? (
+                      <Text size="sm" c="red">
+                        {payout.failureReason}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                  {payout.status === "pending" ? (
+                    <Group gap="xs">
+                      <Button
+                        size="xs"
+                        onClick={() => decide.mutate({ id: payout.id })}
+                        loading={decide.isPending && decide.variables?.id === payout.id && !isFailOpen}
+                      >
+                        {t("Mark paid")}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => {
+                          setFailing(payout);
+                          setReason("");
+                          setFailOpen(true);
+                        }}
+                      >
+                        {t("Mark failed")}
+                      </Button>
+                    </Group>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {statusLabel(payout.status, t)}
+                      {payout.decidedAt ? ` · ${date(payout.decidedAt)}` : ""}
+                    </Text>
+                  )}
+                </Group>
+              </Paper>
+            ))
+          }
+        </PagedList>
+      </Stack>
+      <ConfirmDialog
+        opened={isFailOpen}
+        title={t("Mark the payout failed?")}
+        confirmLabel={t("Mark failed")}
+        isPending={decide.isPending}
+        isConfirmDisabled={reason.trim() === ""}
+        onConfirm={() => failing && decide.mutate({ id: failing.id, fail: reason.trim() })}
+        onClose={() => setFailOpen(false)}
+      >
+        <Textarea
+          label={t("Reason")}
+          description={t("The hunter receives it by e-mail; the amount returns to their balance.")}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          autosize
+          minRows={3}
+          maxLength={500}
+          required
+          data-autofocus
+        />
+      </ConfirmDialog>
+    </SectionCard>
+  );
+}
