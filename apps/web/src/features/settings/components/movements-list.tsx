@@ -34,7 +34,7 @@ export function MovementsList() {
     <Stack gap="xs">
       <PagedList list={list} page={page} onPageChange={setPage} emptyText={t("Nothing has moved yet.")}>
         {(movements) => (
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={360}>
             <Table verticalSpacing="sm" data-testid="movements">
               <Table.Thead>
                 <Table.Tr>

@@ -77,7 +77,8 @@ export function WithdrawDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title={t("Withdraw")} centered>
+    // Above the settings modal (250) it opens from.
+    <Modal opened onClose={onClose} title={t("Withdraw")} centered zIndex={300}>
       <Stack gap="md">
         {detailsMissing ? (
           <Alert variant="light" color="orange" icon={<IconInfoCircle size={18} />} p="sm">
