@@ -327,6 +327,7 @@ async function seedRewards(
         { accountId: source.id, amount: -r.amount },
         { accountId: hunter.id, amount: r.amount },
       ],
+      createdAt: at,
     });
     const event = await recordEvent(tx, {
       type: "report.rewarded",

@@ -32,6 +32,8 @@ describe("seedDemoData", () => {
       "program.created",
       "program.created",
       "program.credits.charge",
+      "program.credits.withdrawal",
+      "program.credits.withdrawal",
       "report.rewarded",
       "report.rewarded",
       "report.rewarded",
@@ -118,7 +120,21 @@ describe("seedDemoData", () => {
       url: `/api/users/${noahRow!.id}/balance`,
       headers: await sign("noah@demo.bounty.localhost"),
     });
-    expect(balance.json().data.balance).toBe(170_000);
+    // ¥100,000 of it was withdrawn and transferred, ¥30,000 waits for Friday.
+    expect(balance.json().data.balance).toBe(40_000);
+    const history = await t.app.inject({
+      url: "/api/users/authenticated/movements",
+      headers: await sign("noah@demo.bounty.localhost"),
+    });
+    expect(
+      history
+        .json()
+        .data.filter((m: { kind: string }) => m.kind === "withdrawal")
+        .map((m: { amount: number; payout: { status: string } }) => [m.amount, m.payout.status]),
+    ).toEqual([
+      [-30_000, "pending"],
+      [-100_000, "paid"],
+    ]);
     const budget = await t.app.inject({
       url: `/api/programs/acme-bug-bounty/balance`,
       headers: await sign("sam@demo.bounty.localhost"),

@@ -75,16 +75,24 @@ export async function listTransactionKeysWithPrefix(tx: DbOrTx, prefix: string):
 /** One ledger transaction and its entries; the entries must sum to zero (checked before writing). */
 export async function writeTransaction(
   tx: DbOrTx,
-  t: { kind: string; idempotencyKey: string; entries: { accountId: string; amount: number }[] },
+  t: {
+    kind: string;
+    idempotencyKey: string;
+    entries: { accountId: string; amount: number }[];
+    /** Demo data only: a moment in the past (the ledger's history reads by it). */
+    createdAt?: Date;
+  },
 ): Promise<void> {
   if (t.entries.reduce((sum, e) => sum + e.amount, 0) !== 0) {
     throw new Error("ledger entries must sum to zero");
   }
   const [row] = await tx
     .insert(ledgerTransactions)
-    .values({ kind: t.kind, idempotencyKey: t.idempotencyKey })
+    .values({ kind: t.kind, idempotencyKey: t.idempotencyKey, createdAt: t.createdAt })
     .returning({ id: ledgerTransactions.id });
   if (t.entries.length > 0) {
-    await tx.insert(ledgerEntries).values(t.entries.map((e) => ({ ...e, transactionId: row!.id })));
+    await tx
+      .insert(ledgerEntries)
+      .values(t.entries.map((e) => ({ ...e, transactionId: row!.id, createdAt: t.createdAt })));
   }
 }

@@ -95,7 +95,7 @@ export async function findPayout(db: DbOrTx, id: string, opts: { lock?: boolean 
 export async function decidePayout(
   tx: DbOrTx,
   id: string,
-  values: { status: PayoutStatus; decidedById: string; failureReason: string },
+  values: { status: PayoutStatus; decidedById: string | null; failureReason: string },
 ): Promise<PayoutRow> {
   const [row] = await tx
     .update(payouts)
