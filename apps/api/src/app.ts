@@ -40,6 +40,8 @@ import { attachmentsRoutes } from "./modules/reports/attachments.routes.ts";
 import { messagesRoutes } from "./modules/reports/messages.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { startLedgerReconciliation } from "./modules/rewards/ledger-reconciliation.ts";
+import { licencesRoutes } from "./modules/rewards/licences/licences.routes.ts";
+import { startLicenceBilling } from "./modules/rewards/licences/licences.service.ts";
 import { payoutsRoutes } from "./modules/rewards/payouts.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
@@ -147,6 +149,8 @@ export async function buildApp(
   });
   // The worker also checks the books (ARCHITECTURE "Money"): balanced, append-only, never below zero.
   const stopReconciliation = config.WORKER ? startLedgerReconciliation(database.db, app.log) : null;
+  // And bills internal programs' licences: daily counts, and last month's invoices once.
+  const stopLicenceBilling = config.WORKER ? startLicenceBilling(database.db, app.log) : null;
   const bus = await startEventBus(database, app.log);
   const live = new LiveStreams(database.db, bus, canHearEvent, app.log);
   app.decorate("ctx", {
@@ -162,6 +166,7 @@ export async function buildApp(
   app.addHook("preClose", async () => live.closeAll());
   app.addHook("onClose", async () => {
     stopReconciliation?.();
+    stopLicenceBilling?.();
     await bus.close();
     await jobs.stop();
   });
@@ -184,6 +189,7 @@ export async function buildApp(
   await app.register(messagesRoutes, { prefix: "/api" });
   await app.register(rewardsRoutes, { prefix: "/api" });
   await app.register(payoutsRoutes, { prefix: "/api" });
+  await app.register(licencesRoutes, { prefix: "/api" });
   await app.register(liveRoutes, { prefix: "/api" });
   if (!config.SMTP_URL && config.NODE_ENV !== "production") await app.register(devMailRoutes);
 

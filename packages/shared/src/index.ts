@@ -6,6 +6,7 @@ export * from "./schemas/auth.ts";
 export * from "./schemas/chat-webhook.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/date-range.ts";
+export * from "./schemas/licence.ts";
 export * from "./schemas/live.ts";
 export * from "./schemas/organization.ts";
 export * from "./schemas/payout.ts";

@@ -42,6 +42,7 @@ import { Route as OrganizationsIdProgramsProgramIdRouteImport } from "./routes/o
 import { Route as OrganizationsIdReportsIndexRouteImport } from "./routes/organizations/$id/reports/index"
 import { Route as OrganizationsIdReportsReportIdRouteImport } from "./routes/organizations/$id/reports/$reportId"
 import { Route as OrganizationsIdProgramsProgramIdIndexRouteImport } from "./routes/organizations/$id/programs/$programId/index"
+import { Route as OrganizationsIdProgramsProgramIdPriceRouteImport } from "./routes/organizations/$id/programs/$programId/price"
 import { Route as OrganizationsIdProgramsProgramIdSettingsRouteImport } from "./routes/organizations/$id/programs/$programId/settings"
 import { Route as OrganizationsIdProgramsProgramIdTestRouteImport } from "./routes/organizations/$id/programs/$programId/test"
 
@@ -215,6 +216,12 @@ const OrganizationsIdProgramsProgramIdIndexRoute =
     path: "/",
     getParentRoute: () => OrganizationsIdProgramsProgramIdRoute,
   } as any)
+const OrganizationsIdProgramsProgramIdPriceRoute =
+  OrganizationsIdProgramsProgramIdPriceRouteImport.update({
+    id: "/price",
+    path: "/price",
+    getParentRoute: () => OrganizationsIdProgramsProgramIdRoute,
+  } as any)
 const OrganizationsIdProgramsProgramIdSettingsRoute =
   OrganizationsIdProgramsProgramIdSettingsRouteImport.update({
     id: "/settings",
@@ -261,6 +268,7 @@ export interface FileRoutesByFullPath {
   "/organizations/$id/reports/$reportId": typeof OrganizationsIdReportsReportIdRoute
   "/organizations/$id/programs/": typeof OrganizationsIdProgramsIndexRoute
   "/organizations/$id/reports/": typeof OrganizationsIdReportsIndexRoute
+  "/organizations/$id/programs/$programId/price": typeof OrganizationsIdProgramsProgramIdPriceRoute
   "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
   "/organizations/$id/programs/$programId/test": typeof OrganizationsIdProgramsProgramIdTestRoute
   "/organizations/$id/programs/$programId/": typeof OrganizationsIdProgramsProgramIdIndexRoute
@@ -295,6 +303,7 @@ export interface FileRoutesByTo {
   "/organizations/$id/reports/$reportId": typeof OrganizationsIdReportsReportIdRoute
   "/organizations/$id/programs": typeof OrganizationsIdProgramsIndexRoute
   "/organizations/$id/reports": typeof OrganizationsIdReportsIndexRoute
+  "/organizations/$id/programs/$programId/price": typeof OrganizationsIdProgramsProgramIdPriceRoute
   "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
   "/organizations/$id/programs/$programId/test": typeof OrganizationsIdProgramsProgramIdTestRoute
   "/organizations/$id/programs/$programId": typeof OrganizationsIdProgramsProgramIdIndexRoute
@@ -333,6 +342,7 @@ export interface FileRoutesById {
   "/organizations/$id/reports/$reportId": typeof OrganizationsIdReportsReportIdRoute
   "/organizations/$id/programs/": typeof OrganizationsIdProgramsIndexRoute
   "/organizations/$id/reports/": typeof OrganizationsIdReportsIndexRoute
+  "/organizations/$id/programs/$programId/price": typeof OrganizationsIdProgramsProgramIdPriceRoute
   "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
   "/organizations/$id/programs/$programId/test": typeof OrganizationsIdProgramsProgramIdTestRoute
   "/organizations/$id/programs/$programId/": typeof OrganizationsIdProgramsProgramIdIndexRoute
@@ -372,6 +382,7 @@ export interface FileRouteTypes {
     | "/organizations/$id/reports/$reportId"
     | "/organizations/$id/programs/"
     | "/organizations/$id/reports/"
+    | "/organizations/$id/programs/$programId/price"
     | "/organizations/$id/programs/$programId/settings"
     | "/organizations/$id/programs/$programId/test"
     | "/organizations/$id/programs/$programId/"
@@ -406,6 +417,7 @@ export interface FileRouteTypes {
     | "/organizations/$id/reports/$reportId"
     | "/organizations/$id/programs"
     | "/organizations/$id/reports"
+    | "/organizations/$id/programs/$programId/price"
     | "/organizations/$id/programs/$programId/settings"
     | "/organizations/$id/programs/$programId/test"
     | "/organizations/$id/programs/$programId"
@@ -443,6 +455,7 @@ export interface FileRouteTypes {
     | "/organizations/$id/reports/$reportId"
     | "/organizations/$id/programs/"
     | "/organizations/$id/reports/"
+    | "/organizations/$id/programs/$programId/price"
     | "/organizations/$id/programs/$programId/settings"
     | "/organizations/$id/programs/$programId/test"
     | "/organizations/$id/programs/$programId/"
@@ -705,6 +718,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OrganizationsIdProgramsProgramIdIndexRouteImport
       parentRoute: typeof OrganizationsIdProgramsProgramIdRoute
     }
+    "/organizations/$id/programs/$programId/price": {
+      id: "/organizations/$id/programs/$programId/price"
+      path: "/price"
+      fullPath: "/organizations/$id/programs/$programId/price"
+      preLoaderRoute: typeof OrganizationsIdProgramsProgramIdPriceRouteImport
+      parentRoute: typeof OrganizationsIdProgramsProgramIdRoute
+    }
     "/organizations/$id/programs/$programId/settings": {
       id: "/organizations/$id/programs/$programId/settings"
       path: "/settings"
@@ -723,6 +743,7 @@ declare module "@tanstack/react-router" {
 }
 
 interface OrganizationsIdProgramsProgramIdRouteChildren {
+  OrganizationsIdProgramsProgramIdPriceRoute: typeof OrganizationsIdProgramsProgramIdPriceRoute
   OrganizationsIdProgramsProgramIdSettingsRoute: typeof OrganizationsIdProgramsProgramIdSettingsRoute
   OrganizationsIdProgramsProgramIdTestRoute: typeof OrganizationsIdProgramsProgramIdTestRoute
   OrganizationsIdProgramsProgramIdIndexRoute: typeof OrganizationsIdProgramsProgramIdIndexRoute
@@ -730,6 +751,8 @@ interface OrganizationsIdProgramsProgramIdRouteChildren {
 
 const OrganizationsIdProgramsProgramIdRouteChildren: OrganizationsIdProgramsProgramIdRouteChildren =
   {
+    OrganizationsIdProgramsProgramIdPriceRoute:
+      OrganizationsIdProgramsProgramIdPriceRoute,
     OrganizationsIdProgramsProgramIdSettingsRoute:
       OrganizationsIdProgramsProgramIdSettingsRoute,
     OrganizationsIdProgramsProgramIdTestRoute:

@@ -2,6 +2,7 @@ export * from "./auth.ts";
 export * from "./chat-webhooks.ts";
 export * from "./events.ts";
 export * from "./ledger.ts";
+export * from "./licences.ts";
 export * from "./mail.ts";
 export * from "./organizations.ts";
 export * from "./payouts.ts";

@@ -93,6 +93,7 @@ const allowed: Record<ProgramAction, Who[]> = {
   apply: ["hunter"],
   requestTestInfo: ["approved hunter"],
   fund: ["admin"],
+  readPrice: ["manager", "admin"],
 };
 /** On a public program: everyone reads it, nobody applies, any signed-in hunter may request test information. */
 const allowedOnPublic: Record<ProgramAction, Who[]> = {

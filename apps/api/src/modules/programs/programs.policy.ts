@@ -15,6 +15,7 @@ export const programActions = [
   "apply",
   "requestTestInfo",
   "fund",
+  "readPrice",
 ] as const;
 export type ProgramAction = (typeof programActions)[number];
 
@@ -120,6 +121,8 @@ export const programPolicy: Policy<ProgramAccess, ProgramAction> = {
   requestTestInfo: (a, x) => isSession(a) && !isMember(a, x) && isRunning(x) && seesDetails(a, x),
   // Money leaves the organization's funding: the admin alone sets a budget.
   fund: isAdmin,
+  // An internal program's licences and invoices (spec 1 §9): the people who run it.
+  readPrice: isStaff,
 };
 
 /** The 403 message for a caller who may see the program but not do this. */
@@ -135,4 +138,5 @@ export const programRefusals: Record<ProgramAction, string> = {
   apply: "You cannot apply to this program.",
   requestTestInfo: "Only hunters who joined this open program can request test information.",
   fund: "Only an admin can set the program's budget.",
+  readPrice: "Only the admin and the program's managers can see the program's price.",
 };

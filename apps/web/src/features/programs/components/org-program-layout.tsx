@@ -1,5 +1,5 @@
 import { Group, Stack, Tabs, Text, Title } from "@mantine/core";
-import { IconExternalLink, IconHome, IconSettings, IconTestPipe } from "@tabler/icons-react";
+import { IconExternalLink, IconHome, IconLicense, IconSettings, IconTestPipe } from "@tabler/icons-react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
@@ -13,7 +13,7 @@ interface OrgProgramLayoutProps {
   programId: string;
 }
 
-const sections = ["home", "settings", "test"] as const;
+const sections = ["home", "settings", "test", "price"] as const;
 type Section = (typeof sections)[number];
 
 /** The organization's side of one program: name, badges, warnings and Home / Settings / Test. */
@@ -21,21 +21,24 @@ export function OrgProgramLayout({ organizationId, programId }: OrgProgramLayout
   const { t } = useTranslation();
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const { data: program } = useSuspenseQuery(programQuery(programId)).data;
+  const { data: program, abilities } = useSuspenseQuery(programQuery(programId)).data;
+  // Spec 1 §9: internal programs are paid by licence; the people who run the program see the price.
+  const shown = sections.filter((s) => s !== "price" || (program.type === "internal" && abilities.update));
   const base = `/organizations/${organizationId}/programs/${programId}`;
   const hrefOf = (section: Section) => (section === "home" ? base : `${base}/${section}`);
   const isAt = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
   const current = sections.find((section) => section !== "home" && isAt(hrefOf(section))) ?? "home";
-  const labels = { home: t("Home"), settings: t("Settings"), test: t("Test") };
+  const labels = { home: t("Home"), settings: t("Settings"), test: t("Test"), price: t("Price") };
   const icons = {
     home: <IconHome size={16} />,
     settings: <IconSettings size={16} />,
     test: <IconTestPipe size={16} />,
+    price: <IconLicense size={16} />,
   };
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
-      <Stack gap={6}>
+      <Stack gap={6} data-print-frame>
         <AnchorLink
           to="/organizations/$id/programs"
           params={{ id: organizationId }}
@@ -62,15 +65,18 @@ export function OrgProgramLayout({ organizationId, programId }: OrgProgramLayout
           </AnchorLink>
         </Group>
       </Stack>
-      <ProgramWarnings program={program} />
+      <div data-print-frame style={{ display: "contents" }}>
+        <ProgramWarnings program={program} />
+      </div>
       <Tabs
+        data-print-frame
         value={current}
         onChange={(value) => void router.navigate({ href: hrefOf((value ?? "home") as Section) })}
         keepMounted={false}
         activateTabWithKeyboard={false}
       >
         <Tabs.List aria-label={t("Program pages")}>
-          {sections.map((section) => (
+          {shown.map((section) => (
             <Tabs.Tab key={section} value={section} leftSection={icons[section]}>
               {labels[section]}
             </Tabs.Tab>

@@ -2,6 +2,8 @@ import type {
   AuthenticatedUser,
   DecideActivationRequest,
   DecidePayout,
+  InvoiceStatus,
+  LicenceInvoice,
   ListMeta,
   PayoutStatus,
   StaffActivationRequest,
@@ -85,3 +87,22 @@ export const exportPayouts = () =>
     `${API_BASE}/staff/payouts/export`,
     `payouts-${new Date().toISOString().slice(0, 10)}.csv`,
   );
+
+export interface StaffInvoiceList {
+  data: LicenceInvoice[];
+  meta: ListMeta;
+}
+
+/** GET staff/invoices?status&page: issued ones by due date, paid ones newest first. */
+export const staffInvoicesQuery = (status: InvoiceStatus, page: number) =>
+  queryOptions({
+    queryKey: [...staffKey, "invoices", { status, page }] as const,
+    queryFn: ({ signal }) =>
+      api.get<StaffInvoiceList>("/staff/invoices", { query: { status, page }, signal }),
+  });
+
+/** PUT staff/invoices/{id}: the bank transfer arrived. */
+export async function markInvoicePaid(invoiceId: string) {
+  return (await api.put<DataEnvelope<LicenceInvoice>>(`/staff/invoices/${invoiceId}`, { status: "paid" }))
+    .data;
+}

@@ -2,6 +2,7 @@ import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { StaffActivationRequests } from "./staff-activation-requests.tsx";
+import { StaffInvoices } from "./staff-invoices.tsx";
 import { StaffOrganizations } from "./staff-organizations.tsx";
 import { StaffPayouts } from "./staff-payouts.tsx";
 
@@ -16,11 +17,12 @@ export function StaffPage() {
       <PageHeader
         title={t("Platform staff")}
         description={t(
-          "Review activation requests, transfer hunters' payouts and approve organizations for bug bounty programs.",
+          "Review activation requests, transfer hunters' payouts, record licence payments and approve organizations for bug bounty programs.",
         )}
       />
       <StaffActivationRequests />
       <StaffPayouts />
+      <StaffInvoices />
       <StaffOrganizations />
     </Stack>
   );

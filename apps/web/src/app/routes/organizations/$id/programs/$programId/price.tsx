@@ -1,0 +1,27 @@
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { z } from "zod";
+import { licencePriceQuery } from "../../../../../../features/programs/api/licence-price.ts";
+import { ProgramPricePage } from "../../../../../../features/programs/components/program-price-page.tsx";
+import { isApiError } from "../../../../../../lib/api-error.ts";
+
+/** `?invoice=<id>` shows one invoice as a printable document; a bad value shows the list. */
+const PriceSearch = z.object({ invoice: z.string().optional().catch(undefined) });
+
+export const Route = createFileRoute("/organizations/$id/programs/$programId/price")({
+  validateSearch: PriceSearch,
+  loader: async ({ context: { queryClient }, params }) => {
+    try {
+      await queryClient.ensureQueryData(licencePriceQuery(params.id, params.programId));
+    } catch (error) {
+      // Not an internal program, or not the caller's to see: the page does not exist for them.
+      if (isApiError(error, 404) || isApiError(error, 403)) throw notFound();
+      throw error;
+    }
+  },
+  component: ProgramPriceRoutePage,
+});
+
+function ProgramPriceRoutePage() {
+  const { id, programId } = Route.useParams();
+  return <ProgramPricePage organizationId={id} programId={programId} />;
+}
