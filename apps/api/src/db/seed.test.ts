@@ -154,6 +154,24 @@ describe("seedDemoData", () => {
     const internal = await t.app.inject({ url: "/api/programs/acme-red-team", headers: hana });
     expect(internal.statusCode).toBe(200);
     expect((await t.app.inject({ url: "/api/programs/acme-red-team" })).statusCode).toBe(404);
+
+    // The red-team program is paid by licence: Sam (the admin) and Aiko (its manager) make one
+    // block of 5, and last month's invoice was issued.
+    const manager = await sign("aiko@demo.bounty.localhost");
+    const redTeam = (await t.app.inject({ url: "/api/programs/acme-red-team", headers: manager })).json().data;
+    const price = await t.app.inject({
+      url: `/api/organizations/${redTeam.organization.id}/programs/${redTeam.id}/price`,
+      headers: manager,
+    });
+    expect(price.statusCode).toBe(200);
+    expect(price.json().data).toMatchObject({ licences: 5, monthly: 49_000 });
+    expect(price.json().data.invoices).toEqual([
+      expect.objectContaining({
+        amount: 49_000,
+        status: "issued",
+        organization: expect.objectContaining({ name: "Acme Security" }),
+      }),
+    ]);
   });
 
   it("seeds started programs hunters can find, and one only members and joined hunters see in full", async () => {

@@ -3,6 +3,7 @@ import { count } from "drizzle-orm";
 import { recordEvent } from "../events/events.repository.ts";
 import type { Db } from "./client.ts";
 import { identities, organizationMembers, organizations, users } from "./schema/index.ts";
+import { seedDemoLicences } from "./seed-licences.ts";
 import { seedDemoPayouts } from "./seed-payouts.ts";
 import { seedDemoPrograms } from "./seed-programs.ts";
 import { seedDemoReports } from "./seed-reports.ts";
@@ -115,6 +116,7 @@ export async function seedDemoData(db: Db): Promise<string | null> {
     );
     await seedDemoReports(tx, userIds);
     await seedDemoPayouts(tx, userIds);
+    await seedDemoLicences(tx);
   });
   return [
     "Demo data created. Sign in with e-mail as one of:",

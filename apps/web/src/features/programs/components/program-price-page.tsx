@@ -128,7 +128,7 @@ export function ProgramPricePage({
             {t("No invoice yet: the first comes at the start of next month.")}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={600}>
             <Table verticalSpacing="sm" data-testid="invoices">
               <Table.Thead>
                 <Table.Tr>
