@@ -237,6 +237,24 @@ export const endpoints = [
       rewardRequests(context.api, await rewardTargets(context, fixtures.rewardPrograms, 10)),
   },
   {
+    name: "user-movements",
+    what: "GET /api/users/authenticated/movements, the hunter with 2,500 movements (2,000 rewards, 500 withdrawals)",
+    goal: REPORT_LIST_GOAL,
+    request: async ({ api, hunterToken }) => ({
+      url: `${api}/api/users/authenticated/movements`,
+      headers: bearer(hunterToken),
+    }),
+  },
+  {
+    name: "staff-payouts",
+    what: "GET /api/staff/payouts (500 pending), platform staff",
+    goal: REPORT_LIST_GOAL,
+    request: async ({ api, staffToken }) => ({
+      url: `${api}/api/staff/payouts`,
+      headers: bearer(staffToken),
+    }),
+  },
+  {
     name: "organization-members",
     what: "GET /api/organizations/{id}/members, its admin",
     goal: READ_GOAL,

@@ -16,7 +16,7 @@ import { buildAll, root } from "../lib/build.mjs";
 import { findChromium } from "../lib/chromium.mjs";
 import { endpoints } from "./endpoints.mjs";
 import { LIGHTHOUSE_GOAL, lighthouse } from "./lighthouse.mjs";
-import { fixtures, resetSubmissions, SEED_VERSION, seedTier } from "./seed.mjs";
+import { fixtures, PLATFORM_STAFF_EMAIL, resetSubmissions, SEED_VERSION, seedTier } from "./seed.mjs";
 import { formatUploads, measureUploads, UPLOAD_GROWTH_GOAL_MB, UPLOADS } from "./uploads.mjs";
 
 const { values: opts } = parseArgs({
@@ -139,6 +139,7 @@ async function main() {
     LOG_LEVEL: "warn",
     RATE_LIMIT_IP_PER_HOUR: "1000000",
     RATE_LIMIT_REPORTS_PER_HOUR: "1000000000",
+    PLATFORM_STAFF_EMAILS: PLATFORM_STAFF_EMAIL,
   };
   const api = await startProcess(
     ["apps/api/dist/main.js"],
@@ -167,6 +168,7 @@ async function main() {
     hunterToken: await token(fixtures.hunter, fixtures.hunterSession),
     adminToken: await token(fixtures.admin, fixtures.adminSession),
     tokenFor: token,
+    staffToken: await token(fixtures.platformStaff, fixtures.platformStaffSession),
   };
   const chosen = endpoints.filter((e) => !opts.only || opts.only.split(",").includes(e.name));
   const baseline = { url: `http://127.0.0.1:${B0_PORT}/b0/${fixtures.publicProgram}` };

@@ -158,7 +158,8 @@ describe("seedDemoData", () => {
     // The red-team program is paid by licence: Sam (the admin) and Aiko (its manager) make one
     // block of 5, and last month's invoice was issued.
     const manager = await sign("aiko@demo.bounty.localhost");
-    const redTeam = (await t.app.inject({ url: "/api/programs/acme-red-team", headers: manager })).json().data;
+    const redTeam = (await t.app.inject({ url: "/api/programs/acme-red-team", headers: manager })).json()
+      .data;
     const price = await t.app.inject({
       url: `/api/organizations/${redTeam.organization.id}/programs/${redTeam.id}/price`,
       headers: manager,

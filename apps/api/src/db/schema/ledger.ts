@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { now } from "./columns.ts";
 import { users } from "./users.ts";
 
@@ -71,4 +71,34 @@ export const ledgerEntries = pgTable(
     createdAt: now(),
   },
   (t) => [index("ledger_entries_account_idx").on(t.accountId)],
+);
+
+/**
+ * What each ledger transaction did to a user's credits (one row per transaction, user and credit
+ * system): the hunter's history, read a page at a time. Written by a trigger on ledger_entries
+ * (migration 0017), so it can never disagree with the ledger; a derived view, not part of the books.
+ */
+export const creditMovements = pgTable(
+  "credit_movements",
+  {
+    transactionId: uuid()
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    system: text().$type<"money" | "point">().notNull(),
+    amount: bigint({ mode: "number" }).notNull(),
+    /** The program of the credit; the smallest id when one transaction moved several credits. */
+    programId: uuid(),
+    createdAt: now(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transactionId, t.userId, t.system] }),
+    index("credit_movements_user_created_idx").on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.transactionId.desc().nullsFirst(),
+    ),
+  ],
 );

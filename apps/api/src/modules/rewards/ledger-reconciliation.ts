@@ -10,9 +10,12 @@ export interface LedgerFindings {
   unbalanced: { transactionId: string; total: number }[];
   /** Budgets, balances, points and payouts below zero. */
   negative: { accountId: string; kind: string; balance: number }[];
+  /** Users whose history (credit_movements) does not add up to their credits in the ledger. */
+  history: { userId: string; system: string; ledger: number; history: number }[];
 }
 
-export const isReconciled = (f: LedgerFindings) => f.unbalanced.length === 0 && f.negative.length === 0;
+export const isReconciled = (f: LedgerFindings) =>
+  f.unbalanced.length === 0 && f.negative.length === 0 && f.history.length === 0;
 
 /**
  * Reads the whole ledger and reports what breaks its rules. Balances are not stored anywhere: every
@@ -28,7 +31,27 @@ export async function reconcileLedger(db: DbOrTx): Promise<LedgerFindings> {
     from ledger_accounts a join ledger_entries e on e.account_id = a.id
     where a.kind not in ('funding', 'program_points')
     group by a.id, a.kind having sum(e.amount) < 0`);
+  const history = await db.execute<{ user_id: string; system: string; ledger: string; history: string }>(sql`
+    with ledger as (
+      select a.user_id, case a.kind when 'hunter_points' then 'point' else 'money' end as system,
+             sum(e.amount) as total
+      from ledger_accounts a join ledger_entries e on e.account_id = a.id
+      where a.kind in ('hunter_money', 'hunter_points') and a.user_id is not null
+      group by 1, 2
+    ), moves as (
+      select user_id, system, sum(amount) as total from credit_movements group by 1, 2
+    )
+    select coalesce(l.user_id, m.user_id) as user_id, coalesce(l.system, m.system) as system,
+           coalesce(l.total, 0)::text as ledger, coalesce(m.total, 0)::text as history
+    from ledger l full join moves m on m.user_id = l.user_id and m.system = l.system
+    where coalesce(l.total, 0) <> coalesce(m.total, 0)`);
   return {
+    history: history.rows.map((r) => ({
+      userId: r.user_id,
+      system: r.system,
+      ledger: Number(r.ledger),
+      history: Number(r.history),
+    })),
     unbalanced: unbalanced.rows.map((r) => ({ transactionId: r.transaction_id, total: Number(r.total) })),
     negative: negative.rows.map((r) => ({ accountId: r.id, kind: r.kind, balance: Number(r.balance) })),
   };

@@ -89,14 +89,28 @@ describe("the ledger in the database", () => {
 
 describe("the reconciliation", () => {
   it("finds balanced books clean, and names an account below zero", async () => {
-    expect(await reconcileLedger(db())).toEqual({ unbalanced: [], negative: [] });
+    expect(await reconcileLedger(db())).toEqual({ unbalanced: [], negative: [], history: [] });
     const user = await buildUser(db());
     // Balanced, yet it takes a hunter below zero: only the reconciliation can see that.
     const { hunterAccountId } = await creditHunterMoney(db(), user.id, -700);
     expect(await reconcileLedger(db())).toEqual({
       unbalanced: [],
       negative: [{ accountId: hunterAccountId, kind: "hunter_money", balance: -700 }],
+      history: [],
     });
+  });
+
+  it("finds a history that does not add up to the ledger", async () => {
+    const user = await buildUser(db());
+    const { transactionId } = await creditHunterMoney(db(), user.id, 500);
+    // The trigger wrote the movement with the entries; a hand-made one makes the history lie.
+    await db().execute(
+      sql`insert into credit_movements (transaction_id, user_id, system, amount) values (${transactionId}, ${user.id}, 'point', 40)`,
+    );
+    expect((await reconcileLedger(db())).history).toEqual([
+      { userId: user.id, system: "point", ledger: 0, history: 40 },
+    ]);
+    await db().execute(sql`delete from credit_movements where system = 'point' and user_id = ${user.id}`);
   });
 
   it("runs in the worker and logs what it finds", async () => {

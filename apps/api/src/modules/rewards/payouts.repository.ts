@@ -2,6 +2,7 @@ import type { PayoutStatus } from "@bounty/shared";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
+  creditMovements,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
@@ -143,43 +144,45 @@ export async function findPayoutWithUser(db: DbOrTx, id: string) {
 }
 
 /**
- * The user's history: what each ledger transaction did to their credits, one line per transaction
- * and credit system, newest first. A payout's transfer (payouts → paid_out) does not touch their
- * credits; it shows as the withdrawal's status.
+ * The user's history: what each ledger transaction did to their credits, newest first, from the
+ * movements the ledger's trigger keeps (one index range per page, whatever the history's length). A
+ * payout's transfer (payouts → paid_out) does not touch their credits; it shows as the withdrawal's
+ * status.
  */
-export async function listMovements(db: DbOrTx, userId: string, page: { page: number; perPage: number }) {
-  const mine = and(
-    eq(ledgerAccounts.userId, userId),
-    inArray(ledgerAccounts.kind, ["hunter_money", "hunter_points"]),
-  );
-  const grouped = db
+export async function listMovements(db: DbOrTx, userId: string, paging: { page: number; perPage: number }) {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(creditMovements)
+    .where(eq(creditMovements.userId, userId));
+  // The page first (an index range), then its transactions: joined before the limit, PostgreSQL
+  // would read every one of the user's transactions.
+  const page = db
     .select({
-      transactionId: ledgerEntries.transactionId,
-      accountKind: ledgerAccounts.kind,
-      amount: sql<number>`sum(${ledgerEntries.amount})::bigint`.mapWith(Number).as("amount"),
-      programId: sql<string | null>`min(${ledgerAccounts.programId}::text)`.as("program_id"),
+      transactionId: creditMovements.transactionId,
+      createdAt: creditMovements.createdAt,
+      system: creditMovements.system,
+      amount: creditMovements.amount,
+      programId: creditMovements.programId,
     })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(mine)
-    .groupBy(ledgerEntries.transactionId, ledgerAccounts.kind)
-    .as("movements");
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(grouped);
+    .from(creditMovements)
+    .where(eq(creditMovements.userId, userId))
+    .orderBy(desc(creditMovements.createdAt), desc(creditMovements.transactionId))
+    .offset((paging.page - 1) * paging.perPage)
+    .limit(paging.perPage)
+    .as("page");
   const rows = await db
     .select({
-      id: ledgerTransactions.id,
+      id: page.transactionId,
       kind: ledgerTransactions.kind,
       key: ledgerTransactions.idempotencyKey,
-      createdAt: ledgerTransactions.createdAt,
-      accountKind: grouped.accountKind,
-      amount: grouped.amount,
-      programId: grouped.programId,
+      createdAt: page.createdAt,
+      system: page.system,
+      amount: page.amount,
+      programId: page.programId,
     })
-    .from(grouped)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, grouped.transactionId))
-    .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
-    .offset((page.page - 1) * page.perPage)
-    .limit(page.perPage);
+    .from(page)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, page.transactionId))
+    .orderBy(desc(page.createdAt), desc(page.transactionId));
   return { rows, total };
 }
 

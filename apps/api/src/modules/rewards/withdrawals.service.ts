@@ -203,10 +203,10 @@ export async function listMovements(
       const payout = payoutId ? payouts.get(payoutId) : undefined;
       const program = programs.get(programIdOf(r) ?? "");
       return {
-        id: `${r.id}:${r.accountKind}`,
+        id: `${r.id}:${r.system}`,
         kind: movementKindOf(r.kind, r.amount),
         amount: r.amount,
-        system: r.accountKind === "hunter_points" ? "point" : "money",
+        system: r.system,
         program: program
           ? { slug: program.slug, name: program.name, organizationName: program.organizationName }
           : null,

@@ -54,7 +54,7 @@ export async function creditHunterMoney(db: DbOrTx, userId: string, amount: numb
     { transactionId: tx!.id, accountId: hunter!.id, amount },
     { transactionId: tx!.id, accountId: funding!.id, amount: -amount },
   ]);
-  return { hunterAccountId: hunter!.id, fundingAccountId: funding!.id };
+  return { hunterAccountId: hunter!.id, fundingAccountId: funding!.id, transactionId: tx!.id };
 }
 
 /** Moves `amount` yen out of an existing hunter account (a payout). */
