@@ -5,6 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { OAuth2Server } from "oauth2-mock-server";
+import { API_NODE_ARGS } from "../scripts/lib/build.mjs";
 
 export const APP_PORT = 3300;
 export const OIDC_PORT = 3399;
@@ -31,7 +32,7 @@ await provider.start(OIDC_PORT, "127.0.0.1");
 
 const dataDir = mkdtempSync(join(tmpdir(), "bounty-e2e-"));
 const root = new URL("..", import.meta.url).pathname;
-const app = spawn(process.execPath, ["--enable-source-maps", "apps/api/dist/main.js"], {
+const app = spawn(process.execPath, API_NODE_ARGS, {
   cwd: root,
   stdio: "inherit",
   env: {

@@ -1,10 +1,10 @@
 // `npm start`: builds what is missing or older than its sources (shared package, web app, API), then
 // runs the compiled API, which serves both on one origin.
 import { spawn } from "node:child_process";
-import { buildAll, root } from "./lib/build.mjs";
+import { API_NODE_ARGS, buildAll, root } from "./lib/build.mjs";
 
 buildAll();
-const api = spawn(process.execPath, ["--enable-source-maps", "apps/api/dist/main.js"], {
+const api = spawn(process.execPath, API_NODE_ARGS, {
   cwd: root,
   stdio: "inherit",
 });

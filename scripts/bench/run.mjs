@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
-import { buildAll, root } from "../lib/build.mjs";
+import { API_NODE_ARGS, buildAll, root } from "../lib/build.mjs";
 import { findChromium } from "../lib/chromium.mjs";
 import { endpoints } from "./endpoints.mjs";
 import { LIGHTHOUSE_GOAL, lighthouse } from "./lighthouse.mjs";
@@ -141,11 +141,7 @@ async function main() {
     RATE_LIMIT_REPORTS_PER_HOUR: "1000000000",
     PLATFORM_STAFF_EMAILS: PLATFORM_STAFF_EMAIL,
   };
-  const api = await startProcess(
-    ["apps/api/dist/main.js"],
-    apiEnv,
-    `http://127.0.0.1:${API_PORT}/api/health`,
-  );
+  const api = await startProcess(API_NODE_ARGS, apiEnv, `http://127.0.0.1:${API_PORT}/api/health`);
   // A failed seed or measurement must not leave the API holding its port for the next run.
   process.on("exit", () => api.kill());
   const db = new pg.Client({ connectionString: url });

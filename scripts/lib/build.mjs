@@ -37,6 +37,14 @@ export function buildWeb({ force = false } = {}) {
     run("Building the web app…", "npm", ["run", "build", "-w", "@bounty/web"]);
 }
 
+/**
+ * How production starts the compiled API. A young generation of 64 MB instead of 16: an API request
+ * allocates rows, objects and JSON that die with it, and scavenging them was an eighth of a report
+ * list's CPU; with the larger space a 50-report list costs a fifth less CPU and peak RSS is unchanged
+ * (docs/performance.md).
+ */
+export const API_NODE_ARGS = ["--enable-source-maps", "--max-semi-space-size=64", "apps/api/dist/main.js"];
+
 /** The API as production runs it: compiled once by tsc, with its migrations and PGlite worker beside it. */
 export function buildApi({ force = false } = {}) {
   if (!force && !isStale("apps/api/dist/main.js", ["apps/api/src"])) return;

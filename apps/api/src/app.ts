@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -20,6 +19,7 @@ import "./http/context.ts";
 import { startEventBus } from "./events/event-bus.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { startJobs } from "./jobs/jobs.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -98,7 +98,7 @@ export async function buildApp(
       reply.header("cache-control", "no-store");
   });
 
-  await app.register(helmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -120,6 +120,10 @@ export async function buildApp(
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onRequest", (_req, reply, done) => {
+    reply.headers(security);
+    done();
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { embeddedPools } from "./prepared.ts";
 import * as schema from "./schema/index.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -44,6 +45,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   // PGlite serves one connection: everything, jobs included, shares this single-connection pool.
   const pool = new pg.Pool({ host, port, user: "postgres", database: "postgres", max: 1 });
   pool.on("error", logPoolError);
+  embeddedPools.add(pool);
   return {
     db: drizzle(pool, { schema, casing: "snake_case" }),
     pool,

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { apiTokens, identities, loginRequests, refreshTokens, sessions } from "../../db/schema/index.ts";
 import { hashToken } from "../../http/tokens.ts";
 
@@ -53,11 +54,22 @@ export async function createSession(db: DbOrTx, userId: string): Promise<string>
   return row!.id;
 }
 
-export async function isSessionActive(db: DbOrTx, sessionId: string, userId: string): Promise<boolean> {
-  const [row] = await db
+// Every signed-in request asks this first.
+const activeSession = prepared("session_active", (db) =>
+  db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder("sessionId")),
+        eq(sessions.userId, sql.placeholder("userId")),
+        isNull(sessions.revokedAt),
+      ),
+    ),
+);
+
+export async function isSessionActive(db: DbOrTx, sessionId: string, userId: string): Promise<boolean> {
+  const [row] = await activeSession(db).execute({ sessionId, userId });
   return !!row;
 }
 
@@ -96,11 +108,15 @@ export async function markRefreshTokenRotated(db: DbOrTx, id: string): Promise<b
 }
 
 /** The user owning an API key. Its last-use time is kept to the minute, so most calls only read. */
-export async function findApiKeyOwner(db: DbOrTx, token: string): Promise<string | null> {
-  const [row] = await db
+const apiKeyByHash = prepared("api_key_by_hash", (db) =>
+  db
     .select({ id: apiTokens.id, userId: apiTokens.userId, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
-    .where(eq(apiTokens.tokenHash, hashToken(token)));
+    .where(eq(apiTokens.tokenHash, sql.placeholder("hash"))),
+);
+
+export async function findApiKeyOwner(db: DbOrTx, token: string): Promise<string | null> {
+  const [row] = await apiKeyByHash(db).execute({ hash: hashToken(token) });
   if (!row) return null;
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
     await db.update(apiTokens).set({ lastUsedAt: sql`now()` }).where(eq(apiTokens.id, row.id));

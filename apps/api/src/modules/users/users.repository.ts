@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { users } from "../../db/schema/index.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -12,8 +13,15 @@ export const reservedUniqueNames: ReadonlySet<string> = new Set(["authenticated"
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => uuidShape.test(value);
 
+const userById = prepared("user_by_id", (db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id"))),
+);
+
 export async function findUser(db: DbOrTx, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await userById(db).execute({ id });
   return row ?? null;
 }
 
