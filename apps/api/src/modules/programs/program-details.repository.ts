@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import {
   guidelineAcceptances,
   organizationMembers,
@@ -47,14 +48,14 @@ export async function findApplicationOf(
  * Who a signed-in user is to programs, in one round trip: the organizations they belong to (whose
  * private programs they see) and the programs they joined (approved applications).
  */
-export async function findProgramViewer(db: DbOrTx, userId: string): Promise<ProgramViewer> {
-  const rows = await db
+const programViewer = prepared("program_viewer", (db) =>
+  db
     .select({
       kind: sql<"organization" | "program">`'organization'`.as("kind"),
       id: organizationMembers.organizationId,
     })
     .from(organizationMembers)
-    .where(eq(organizationMembers.userId, userId))
+    .where(eq(organizationMembers.userId, sql.placeholder("userId")))
     .unionAll(
       db
         .select({
@@ -62,8 +63,17 @@ export async function findProgramViewer(db: DbOrTx, userId: string): Promise<Pro
           id: programApplications.programId,
         })
         .from(programApplications)
-        .where(and(eq(programApplications.hunterId, userId), eq(programApplications.state, "approved"))),
-    );
+        .where(
+          and(
+            eq(programApplications.hunterId, sql.placeholder("userId")),
+            eq(programApplications.state, "approved"),
+          ),
+        ),
+    ),
+);
+
+export async function findProgramViewer(db: DbOrTx, userId: string): Promise<ProgramViewer> {
+  const rows = await programViewer(db).execute({ userId });
   return {
     organizationIds: rows.filter((r) => r.kind === "organization").map((r) => r.id),
     joinedProgramIds: rows.filter((r) => r.kind === "program").map((r) => r.id),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import {
   programs,
   reportAttachments,
@@ -32,11 +33,8 @@ export interface ConversationReport {
   program: Pick<typeof programs.$inferSelect, "name" | "activated" | "status" | "visibility">;
 }
 
-export async function findConversationReport(
-  db: DbOrTx,
-  reportId: string,
-): Promise<ConversationReport | null> {
-  const [row] = await db
+const conversationReport = prepared("conversation_report", (db) =>
+  db
     .select({
       id: reports.id,
       number: reports.number,
@@ -55,7 +53,14 @@ export async function findConversationReport(
     })
     .from(reports)
     .innerJoin(programs, eq(programs.id, reports.programId))
-    .where(eq(reports.id, reportId));
+    .where(eq(reports.id, sql.placeholder("reportId"))),
+);
+
+export async function findConversationReport(
+  db: DbOrTx,
+  reportId: string,
+): Promise<ConversationReport | null> {
+  const [row] = await conversationReport(db).execute({ reportId });
   return row ?? null;
 }
 
@@ -97,6 +102,18 @@ const messagesWithPeople = (db: DbOrTx) =>
     .leftJoin(senders, eq(senders.id, reportMessages.senderId))
     .leftJoin(deleters, eq(deleters.id, reportMessages.deletedById));
 
+const messagesPage = (name: string, order: typeof asc | typeof desc) =>
+  prepared(name, (db) =>
+    messagesWithPeople(db)
+      .where(eq(reportMessages.reportId, sql.placeholder("reportId")))
+      .orderBy(order(reportMessages.createdAt), order(reportMessages.id))
+      .offset(sql.placeholder("offset"))
+      .limit(sql.placeholder("limit")),
+  );
+const messagesForward = messagesPage("messages_page_forward", asc);
+// A page past the middle is read from the end (http/pagination.ts).
+const messagesBackward = messagesPage("messages_page_backward", desc);
+
 /** One page of a report's messages, oldest first, with their people and how many versions each had. */
 export async function listMessages(
   db: DbOrTx,
@@ -104,15 +121,11 @@ export async function listMessages(
   window: PageWindow,
 ): Promise<MessageListRow[]> {
   const backward = window.direction === "backward";
-  const rows = await messagesWithPeople(db)
-    .where(eq(reportMessages.reportId, reportId))
-    .orderBy(
-      ...(backward
-        ? [desc(reportMessages.createdAt), desc(reportMessages.id)]
-        : [asc(reportMessages.createdAt), asc(reportMessages.id)]),
-    )
-    .offset(window.offset)
-    .limit(window.limit);
+  const rows = await (backward ? messagesBackward : messagesForward)(db).execute({
+    reportId,
+    offset: window.offset,
+    limit: window.limit,
+  });
   return backward ? rows.reverse() : rows;
 }
 

@@ -1,6 +1,7 @@
 import type { ReportSort, ReportState, SeverityLevel } from "@bounty/shared";
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import {
   organizationMembers,
   organizations,
@@ -19,20 +20,30 @@ export type ReportRow = typeof reports.$inferSelect;
 export type ReportMessageRow = typeof reportMessages.$inferSelect;
 
 /** The caller's organization standing for reports: organizations they administer, programs they manage. */
+const reportStanding = prepared("report_standing", (db) =>
+  db
+    .select({ kind: sql<"org" | "program">`'org'`.as("kind"), id: organizationMembers.organizationId })
+    .from(organizationMembers)
+    .where(
+      and(eq(organizationMembers.userId, sql.placeholder("userId")), eq(organizationMembers.role, "admin")),
+    )
+    .unionAll(
+      db
+        .select({ kind: sql<"org" | "program">`'program'`.as("kind"), id: programManagers.programId })
+        .from(programManagers)
+        .innerJoin(organizationMembers, eq(organizationMembers.id, programManagers.memberId))
+        .where(eq(organizationMembers.userId, sql.placeholder("userId"))),
+    ),
+);
+
 export async function findReportStanding(
   db: DbOrTx,
   userId: string,
 ): Promise<Pick<ReportViewer, "adminOrganizationIds" | "managedProgramIds">> {
-  const result = await db.execute<{ kind: "org" | "program"; id: string }>(sql`
-    select 'org' as kind, ${organizationMembers.organizationId} as id from ${organizationMembers}
-    where ${organizationMembers.userId} = ${userId} and ${organizationMembers.role} = 'admin'
-    union all
-    select 'program' as kind, ${programManagers.programId} as id from ${programManagers}
-    join ${organizationMembers} on ${organizationMembers.id} = ${programManagers.memberId}
-    where ${organizationMembers.userId} = ${userId}`);
+  const rows = await reportStanding(db).execute({ userId });
   return {
-    adminOrganizationIds: result.rows.filter((r) => r.kind === "org").map((r) => r.id),
-    managedProgramIds: result.rows.filter((r) => r.kind === "program").map((r) => r.id),
+    adminOrganizationIds: rows.filter((r) => r.kind === "org").map((r) => r.id),
+    managedProgramIds: rows.filter((r) => r.kind === "program").map((r) => r.id),
   };
 }
 
@@ -363,9 +374,8 @@ export interface ReportDetailRow extends ReportSummaryRow {
   attachments: AttachmentRow[];
 }
 
-/** A report with its description and latest message, whoever may see it (the caller checks). */
-export async function findReport(db: DbOrTx, id: string): Promise<ReportDetailRow | null> {
-  const [row] = await db
+const reportDetail = prepared("report_detail", (db) =>
+  db
     .select({
       ...summaryColumns,
       full: {
@@ -381,20 +391,33 @@ export async function findReport(db: DbOrTx, id: string): Promise<ReportDetailRo
     .innerJoin(programs, eq(programs.id, reports.programId))
     .innerJoin(organizations, eq(organizations.id, reports.organizationId))
     .leftJoin(users, eq(users.id, reports.senderId))
-    .where(eq(reports.id, id));
-  if (!row) return null;
-  const [first] = await db
+    .where(eq(reports.id, sql.placeholder("id"))),
+);
+
+const reportDescription = prepared("report_description", (db) =>
+  db
     .select()
     .from(reportMessages)
-    .where(eq(reportMessages.reportId, id))
+    .where(eq(reportMessages.reportId, sql.placeholder("id")))
     .orderBy(reportMessages.createdAt, reportMessages.id)
-    .limit(1);
-  const [latest] = await db
+    .limit(1),
+);
+
+const reportLatestMessage = prepared("report_latest_message", (db) =>
+  db
     .select({ id: reportMessages.id })
     .from(reportMessages)
-    .where(eq(reportMessages.reportId, id))
+    .where(eq(reportMessages.reportId, sql.placeholder("id")))
     .orderBy(desc(reportMessages.createdAt), desc(reportMessages.id))
-    .limit(1);
+    .limit(1),
+);
+
+/** A report with its description and latest message, whoever may see it (the caller checks). */
+export async function findReport(db: DbOrTx, id: string): Promise<ReportDetailRow | null> {
+  const [row] = await reportDetail(db).execute({ id });
+  if (!row) return null;
+  const [first] = await reportDescription(db).execute({ id });
+  const [latest] = await reportLatestMessage(db).execute({ id });
   const attachments = await listAttachmentsOf(db, [first!.id]);
   return { ...row, description: first!, latestMessageId: latest!.id, attachments };
 }
