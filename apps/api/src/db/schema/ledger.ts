@@ -70,7 +70,12 @@ export const ledgerEntries = pgTable(
     amount: bigint({ mode: "number" }).notNull(),
     createdAt: now(),
   },
-  (t) => [index("ledger_entries_account_idx").on(t.accountId)],
+  // By transaction: the deferred balance check sums each new transaction's entries, which without
+  // this index read the whole ledger for every money write.
+  (t) => [
+    index("ledger_entries_account_idx").on(t.accountId),
+    index("ledger_entries_transaction_idx").on(t.transactionId),
+  ],
 );
 
 /**
