@@ -75,6 +75,12 @@ describe("the web app on the same origin", () => {
     expect((await web.app.inject({ url: "/api/nope" })).json().error.code).toBe("not_found");
   });
 
+  it("answers a build file that is not there with a 404, not the app's page", async () => {
+    const res = await web.app.inject({ url: "/assets/removed-by-a-deploy-0a1b2c.js" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("<title>Bounty</title>");
+  });
+
   it("sends the build's brotli or gzip copy by Accept-Encoding, and the plain file otherwise", async () => {
     const get = (url: string, encoding?: string) =>
       web.app.inject({ url, headers: encoding ? { "accept-encoding": encoding } : {} });

@@ -9,6 +9,7 @@ import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter } from "./app/router.tsx";
 import { currentUserKey, currentUserQuery } from "./features/session/api/current-user.ts";
 import { applyLanguage, browserLanguage, preloadCatalog } from "./lib/i18n.ts";
+import { reloadOnStaleBuild } from "./lib/stale-build.ts";
 import { forgetStoredTokens, onTokensChange } from "./lib/tokens.ts";
 
 /** Spec §2: "/\" redirects to /signup. Browsers turn the backslash into "/", so the path arrives as "//". */
@@ -18,6 +19,7 @@ function redirectBackslashPath(): void {
 
 async function start(): Promise<void> {
   redirectBackslashPath();
+  reloadOnStaleBuild();
   forgetStoredTokens();
   const queryClient = createQueryClient();
   // A failed refresh clears the tokens: from then on the app shows the visitor's view.

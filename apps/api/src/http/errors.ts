@@ -62,8 +62,9 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
   });
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split("?")[0] ?? "";
-    // Client-side routes: the SPA answers them, including its own 404 page.
-    if (opts.spaFallback && req.method === "GET" && !path.startsWith("/api/") && !path.startsWith("/dev/")) {
+    // Client-side routes: the SPA answers them, including its own 404 page. A missing build file is
+    // a 404: an old tab asking for a chunk the deploy removed must fail (and reload), not get HTML.
+    if (opts.spaFallback && req.method === "GET" && !/^\/(api|dev|assets)\//.test(path)) {
       return reply.type("text/html").sendFile("index.html");
     }
     return reply
