@@ -1,20 +1,7 @@
 import type { ProgramType, ProgramVisibility } from "@bounty/shared";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  ne,
-  not,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, ne, not, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { inIds, notInIds } from "../../db/id-lists.ts";
 import {
   organizationMembers,
   organizations,
@@ -92,10 +79,9 @@ const listed = () => and(ne(programs.visibility, "invite"), running())!;
  */
 export function programVisibleTo(viewer: ProgramViewer): SQL {
   const clauses: SQL[] = [listed()];
-  if (viewer.organizationIds.length > 0)
-    clauses.push(inArray(programs.organizationId, [...viewer.organizationIds]));
+  if (viewer.organizationIds.length > 0) clauses.push(inIds(programs.organizationId, viewer.organizationIds));
   if (viewer.joinedProgramIds.length > 0)
-    clauses.push(and(inArray(programs.id, [...viewer.joinedProgramIds]), running())!);
+    clauses.push(and(inIds(programs.id, viewer.joinedProgramIds), running())!);
   return clauses.length === 1 ? clauses[0]! : or(...clauses)!;
 }
 
@@ -109,15 +95,15 @@ export function programVisibleToParts(viewer: ProgramViewer): SQL[] {
   const parts: SQL[] = [listed()];
   const organizationIds = [...viewer.organizationIds];
   if (organizationIds.length > 0)
-    parts.push(and(inArray(programs.organizationId, organizationIds), not(listed()))!);
+    parts.push(and(inIds(programs.organizationId, organizationIds), not(listed()))!);
   if (viewer.joinedProgramIds.length > 0)
     parts.push(
       and(
-        inArray(programs.id, [...viewer.joinedProgramIds]),
+        inIds(programs.id, viewer.joinedProgramIds),
         running(),
         // Running and not listed is exactly invite-only.
         eq(programs.visibility, "invite"),
-        organizationIds.length > 0 ? notInArray(programs.organizationId, organizationIds) : undefined,
+        organizationIds.length > 0 ? notInIds(programs.organizationId, organizationIds) : undefined,
       )!,
     );
   return parts;

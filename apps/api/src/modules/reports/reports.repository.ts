@@ -1,6 +1,7 @@
 import type { ReportSort, ReportState, SeverityLevel } from "@bounty/shared";
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { inIds } from "../../db/id-lists.ts";
 import { prepared } from "../../db/prepared.ts";
 import {
   organizationMembers,
@@ -56,9 +57,8 @@ export const reportSentBy = (v: ReportViewer): SQL =>
 /** The staff's part: the organizations the viewer administers and the programs they manage. */
 export function reportStaffedBy(v: ReportViewer): SQL {
   const clauses: SQL[] = [];
-  if (v.adminOrganizationIds.length > 0)
-    clauses.push(inArray(reports.organizationId, [...v.adminOrganizationIds]));
-  if (v.managedProgramIds.length > 0) clauses.push(inArray(reports.programId, [...v.managedProgramIds]));
+  if (v.adminOrganizationIds.length > 0) clauses.push(inIds(reports.organizationId, v.adminOrganizationIds));
+  if (v.managedProgramIds.length > 0) clauses.push(inIds(reports.programId, v.managedProgramIds));
   return clauses.length === 0 ? never() : clauses.length === 1 ? clauses[0]! : or(...clauses)!;
 }
 
@@ -83,7 +83,7 @@ const escapeLike = (s: string) => s.replaceAll("\\", "\\\\").replaceAll("%", "\\
 
 export function reportFilters(f: ReportFilter): SQL[] {
   const where: SQL[] = [];
-  if (f.programIds.length > 0) where.push(inArray(reports.programId, [...f.programIds]));
+  if (f.programIds.length > 0) where.push(inIds(reports.programId, f.programIds));
   if (f.organizationId) where.push(eq(reports.organizationId, f.organizationId));
   if (f.states.length > 0) where.push(inArray(reports.state, [...f.states]));
   if (f.severities.length > 0) where.push(inArray(reports.severity, [...f.severities]));
