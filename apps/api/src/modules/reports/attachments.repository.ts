@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { reportAttachments, reportMessages, reports } from "../../db/schema/index.ts";
 
 export type AttachmentRow = typeof reportAttachments.$inferSelect;
@@ -53,12 +54,16 @@ export async function findAttachment(
   return row ?? null;
 }
 
+const attachmentsOf = prepared("attachments_of_messages", (db) =>
+  db
+    .select()
+    .from(reportAttachments)
+    .where(sql`${reportAttachments.messageId} = any(${sql.placeholder("messageIds")}::uuid[])`)
+    .orderBy(asc(reportAttachments.createdAt), asc(reportAttachments.name)),
+);
+
 /** The attachments of these messages, oldest first. */
 export async function listAttachmentsOf(db: DbOrTx, messageIds: readonly string[]): Promise<AttachmentRow[]> {
   if (messageIds.length === 0) return [];
-  return db
-    .select()
-    .from(reportAttachments)
-    .where(inArray(reportAttachments.messageId, [...messageIds]))
-    .orderBy(asc(reportAttachments.createdAt), asc(reportAttachments.name));
+  return attachmentsOf(db).execute({ messageIds: [...messageIds] });
 }
