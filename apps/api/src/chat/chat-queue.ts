@@ -3,6 +3,7 @@ import type pg from "pg";
 import type PgBoss from "pg-boss";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
+import type { InFlight } from "../jobs/in-flight.ts";
 import { hasUnqueuedDeliveries, lockUnqueuedDeliveries, markQueued } from "./chat-deliveries.repository.ts";
 import { type ChatDeliveryDeps, deliverChatMessage } from "./chat-delivery.job.ts";
 
@@ -64,6 +65,7 @@ export async function startChatDelivery(
   pool: pg.Pool,
   opts: ChatQueueOptions,
   log: Log,
+  work: Pick<InFlight, "track">,
 ): Promise<() => Promise<void>> {
   const deps: ChatDeliveryDeps = { ...opts, log };
   const retry = { retryDelay: opts.retryDelaySeconds ?? RETRY.retryDelay };
@@ -72,9 +74,11 @@ export async function startChatDelivery(
     { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, includeMetadata: true },
     async ([job]) => {
       if (!job) return;
-      await deliverChatMessage(deps, job.data.deliveryId, {
-        isLastAttempt: job.retryCount >= job.retryLimit,
-      });
+      await work.track(
+        deliverChatMessage(deps, job.data.deliveryId, {
+          isLastAttempt: job.retryCount >= job.retryLimit,
+        }),
+      );
     },
   );
 

@@ -2,6 +2,7 @@ import type pg from "pg";
 import PgBoss from "pg-boss";
 import { type ChatQueueOptions, createChatQueue, startChatDelivery } from "../chat/chat-queue.ts";
 import type { Mail, SendMail } from "../mail/mailer.ts";
+import { inFlight } from "./in-flight.ts";
 
 export interface Jobs {
   sendMail(mail: Mail): Promise<void>;
@@ -21,8 +22,9 @@ export async function startJobs(opts: {
   log: { error(obj: object, msg: string): void };
   chat: ChatQueueOptions;
 }): Promise<Jobs> {
+  const work = inFlight();
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => opts.pool.query(text, values) },
+    db: { executeSql: (text: string, values?: unknown[]) => work.track(opts.pool.query(text, values)) },
     schema: "pgboss",
     supervise: opts.worker,
     schedule: false,
@@ -32,11 +34,15 @@ export async function startJobs(opts: {
   await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, retryLimit: 5, retryDelay: 5, retryBackoff: true });
   await createChatQueue(boss);
   if (opts.worker) {
-    await boss.work<Mail>(MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
-      for (const job of jobs) await opts.sendMail(job.data);
-    });
+    await boss.work<Mail>(MAIL_QUEUE, { pollingIntervalSeconds: 1 }, (jobs) =>
+      work.track(
+        (async () => {
+          for (const job of jobs) await opts.sendMail(job.data);
+        })(),
+      ),
+    );
   }
-  const stopChat = opts.worker ? await startChatDelivery(boss, opts.pool, opts.chat, opts.log) : null;
+  const stopChat = opts.worker ? await startChatDelivery(boss, opts.pool, opts.chat, opts.log, work) : null;
   return {
     async sendMail(mail) {
       await boss.send(MAIL_QUEUE, mail);
@@ -44,6 +50,7 @@ export async function startJobs(opts: {
     async stop() {
       await stopChat?.();
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      if (!(await work.drained(5000))) opts.log.error({}, "job queue still busy after stopping");
     },
   };
 }
