@@ -11,6 +11,7 @@ import {
   printFailures,
   vitestCounts,
   vitestFailures,
+  withExit,
 } from "./lib/results.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -35,23 +36,23 @@ total = add(total, check("Lint (Biome)", run("Lint (Biome)", "npx", ["biome", "c
 total = add(total, check("Typecheck", run("Typecheck", "npm", ["run", "typecheck"])));
 
 const vitestJson = `${out}/vitest.json`;
-run("Unit and integration tests (Vitest)", "npx", [
+const vitestOk = run("Unit and integration tests (Vitest)", "npx", [
   "vitest",
   "run",
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${vitestJson}`,
 ]);
-total = add(total, { ...vitestCounts(vitestJson), failures: vitestFailures(vitestJson) });
+total = add(total, withExit(vitestCounts(vitestJson), vitestFailures(vitestJson), vitestOk, "Vitest"));
 
 const chromium = findChromium();
 if (chromium) {
   const e2eJson = `${out}/e2e.json`;
-  run("Browser journeys (Playwright in Chromium)", "node", ["scripts/e2e.mjs"], {
+  const e2eOk = run("Browser journeys (Playwright in Chromium)", "node", ["scripts/e2e.mjs"], {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
   });
-  total = add(total, { ...playwrightCounts(e2eJson), failures: playwrightFailures(e2eJson) });
+  total = add(total, withExit(playwrightCounts(e2eJson), playwrightFailures(e2eJson), e2eOk, "Playwright"));
 } else {
   const bar = "!".repeat(72);
   console.log(

@@ -22,6 +22,22 @@ export function playwrightCounts(file) {
   return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };
 }
 
+/**
+ * A run that exited with an error yet reports no failed test (Vitest's unhandled errors) still
+ * failed: count it, so the closing line agrees with the exit code.
+ */
+export function withExit(counts, failures, ok, title) {
+  if (ok || counts.failed > 0) return { ...counts, failures };
+  return {
+    ...counts,
+    failed: 1,
+    failures: [
+      ...failures,
+      `${title}: exited with an error but no test failed (an unhandled error; see its log)`,
+    ],
+  };
+}
+
 export const add = (a, b) => ({
   passed: a.passed + b.passed,
   failed: a.failed + b.failed,
