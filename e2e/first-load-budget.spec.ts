@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
  * 170 KB (the Speed issue); this budget is the measured size today, so that the first load can only
  * shrink. docs/performance.md says what the remaining bytes are and why the goal is not met yet.
  */
-const PROGRAMS_FIRST_LOAD_BUDGET_KB = 292;
+const PROGRAMS_FIRST_LOAD_BUDGET_KB = 175;
 
 test("the first load of /programs stays within its budget, compressed and cacheable", async ({ page }) => {
   const assets: { url: string; bytes: number; encoding: string; cacheControl: string }[] = [];
@@ -24,6 +24,11 @@ test("the first load of /programs stays within its budget, compressed and cachea
   expect(document?.headers()["cache-control"]).toContain("no-cache");
   await expect(page.getByRole("link", { name: /Acme Bug Bounty/ }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
+  // Mantine's styles arrive per component with the code that uses it (apps/web/mantine-styles.ts):
+  // the page's components must be styled, not merely present.
+  const signUp = page.getByRole("link", { name: "Sign Up" }).first();
+  expect(await signUp.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+  expect(await signUp.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe("0px");
 
   expect(assets.length).toBeGreaterThan(0);
   for (const a of assets) expect(a.cacheControl, a.url).toContain("immutable");

@@ -5,8 +5,47 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { mantineStyles } from "./mantine-styles.ts";
 
 const api = "http://localhost:3000";
+
+const MANTINE_COMMON = [
+  "Alert",
+  "Anchor",
+  "AppShell",
+  "Avatar",
+  "Badge",
+  "Box",
+  "Burger",
+  "Button",
+  "Card",
+  "Center",
+  "CloseButton",
+  "Collapse",
+  "Container",
+  "FloatingIndicator",
+  "Group",
+  "Input",
+  "InputBase",
+  "Loader",
+  "NavLink",
+  "Pagination",
+  "Paper",
+  "Portal",
+  "SegmentedControl",
+  "SimpleGrid",
+  "Stack",
+  "Text",
+  "TextInput",
+  "ThemeIcon",
+  "Title",
+  "Transition",
+  "UnstyledButton",
+  "VisuallyHidden",
+];
+const FRAMEWORK = new RegExp(
+  `node_modules[\\\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|use-sync-external-store|@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|components[\\\\/](${MANTINE_COMMON.join("|")}))|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib|clsx)[\\\\/]`,
+);
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside each text asset once, at build time, so the
@@ -52,6 +91,7 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
+    mantineStyles(),
     precompress(),
   ],
   // The web app bundles @bounty/shared from its TypeScript source, not from the Node bundle in its dist.
@@ -66,7 +106,12 @@ export default defineConfig({
       "/dev": { target: api, changeOrigin: false },
     },
   },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } } },
+  },
   test: {
     name: "web",
     environment: "happy-dom",

@@ -7,6 +7,7 @@ import { join } from "node:path";
 export const root = new URL("../..", import.meta.url).pathname;
 
 function newestMtime(dir) {
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, entry.name);
@@ -33,7 +34,15 @@ export function buildShared({ force = false } = {}) {
 
 export function buildWeb({ force = false } = {}) {
   // The web bundle holds the shared package's source too (schemas, CVSS, taxonomy).
-  if (force || isStale("apps/web/dist/index.html", ["apps/web/src", "packages/shared/src"]))
+  if (
+    force ||
+    isStale("apps/web/dist/index.html", [
+      "apps/web/src",
+      "apps/web/vite.config.ts",
+      "apps/web/mantine-styles.ts",
+      "packages/shared/src",
+    ])
+  )
     run("Building the web app…", "npm", ["run", "build", "-w", "@bounty/web"]);
 }
 

@@ -1,5 +1,7 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+// Mantine's base styles; each component's own come with its code (mantine-styles.ts), and the theme's
+// variables from the provider (app/providers.tsx).
+import "@mantine/core/styles/baseline.layer.css";
+import "@mantine/core/styles/global.layer.css";
 import "./app/global.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
@@ -7,6 +9,7 @@ import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter } from "./app/router.tsx";
+import { preloadUserShell } from "./features/layout/components/app-layout.tsx";
 import { currentUserKey, currentUserQuery } from "./features/session/api/current-user.ts";
 import { applyLanguage, browserLanguage, preloadCatalog } from "./lib/i18n.ts";
 import { reloadOnStaleBuild } from "./lib/stale-build.ts";
@@ -34,9 +37,11 @@ async function start(): Promise<void> {
   const router = createAppRouter(queryClient);
   // The boot spinner in index.html stays until the first page is ready to render.
   const firstPage = router.load().catch(() => undefined);
+  const shell = user.then((u) => (u ? preloadUserShell() : undefined)).catch(() => undefined);
   await catalog;
   await applyLanguage((await user)?.settings.language ?? guess);
   await firstPage;
+  await shell;
 
   createRoot(document.getElementById("root")!).render(
     <StrictMode>

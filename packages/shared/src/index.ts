@@ -1,3 +1,4 @@
+export * from "./constants.ts";
 export * from "./countries.ts";
 export * from "./errors.ts";
 export * from "./roles.ts";

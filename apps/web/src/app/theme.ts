@@ -1,12 +1,4 @@
-import {
-  Button,
-  Card,
-  type CSSVariablesResolver,
-  createTheme,
-  DEFAULT_THEME,
-  Paper,
-  Tooltip,
-} from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, DEFAULT_THEME } from "@mantine/core";
 
 export const theme = createTheme({
   primaryColor: "indigo",
@@ -19,11 +11,13 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Hiragino Sans", "Noto Sans JP", "Yu Gothic UI", Meiryo, sans-serif',
   headings: { fontWeight: "700" },
+  // Plain objects, not `Tooltip.extend(…)`: `.extend` only types them, and importing the components
+  // here would put Tooltip and its positioning library in every page's first load.
   components: {
-    Button: Button.extend({ defaultProps: { radius: "md" } }),
-    Card: Card.extend({ defaultProps: { withBorder: true, radius: "lg", padding: "lg" } }),
-    Paper: Paper.extend({ defaultProps: { radius: "lg" } }),
-    Tooltip: Tooltip.extend({ defaultProps: { withArrow: true, multiline: true, maw: 260 } }),
+    Button: { defaultProps: { radius: "md" } },
+    Card: { defaultProps: { withBorder: true, radius: "lg", padding: "lg" } },
+    Paper: { defaultProps: { radius: "lg" } },
+    Tooltip: { defaultProps: { withArrow: true, multiline: true, maw: 260 } },
   },
 });
 

@@ -1,4 +1,3 @@
-import "@mantine/dates/styles.css";
 import "dayjs/locale/fr";
 import "dayjs/locale/ja";
 import { Button, Group, Select, Stack, Text } from "@mantine/core";

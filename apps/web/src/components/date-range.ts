@@ -1,5 +1,5 @@
 import { MAX_RANGE_DAYS } from "@bounty/shared";
-import { z } from "zod";
+import { optional } from "../lib/search-readers.ts";
 
 /** The date range picker's presets (spec 2 §2), "Custom" aside. */
 export const rangePresets = ["today", "yesterday", "last7", "last30", "thisMonth", "lastMonth"] as const;
@@ -90,12 +90,16 @@ export function isValidDayRange(start: string | null | undefined, end: string | 
  * The `range` search param: a start and an end day (`?range=2026-10-22&range=2026-11-21`). Anything
  * else (one value, a bad day, an end before the start) falls back quietly to the default range.
  */
-export const RangeParam = z
-  .tuple([z.string(), z.string()])
-  .refine(([start, end]) => isValidDayRange(start, end))
-  .optional()
-  .catch(undefined);
-export type RangeParam = z.infer<typeof RangeParam>;
+export const RangeParam = optional((raw): [string, string] | undefined =>
+  Array.isArray(raw) &&
+  raw.length === 2 &&
+  typeof raw[0] === "string" &&
+  typeof raw[1] === "string" &&
+  isValidDayRange(raw[0], raw[1])
+    ? [raw[0], raw[1]]
+    : undefined,
+);
+export type RangeParam = [string, string] | undefined;
 
 /** The days a `range` param stands for: the default preset when it is absent. */
 export const dayRangeOf = (param: RangeParam, now: Date = new Date()): DayRange =>

@@ -3,15 +3,14 @@ import {
   type AnchorProps,
   Button,
   type ButtonProps,
-  MenuItem,
-  type MenuItemProps,
   NavLink,
   type NavLinkProps,
 } from "@mantine/core";
 import { createLink } from "@tanstack/react-router";
 import { type AnchorHTMLAttributes, forwardRef } from "react";
 
-// Mantine components rendered as typed router links (checked `to`, `params` and `search`).
+// Mantine components rendered as typed router links (checked `to`, `params` and `search`). The menu
+// item's is in menu-item-link.tsx: these are in every page's first load, and menus are not.
 type AnchorAttributes = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "color" | "style">;
 
 export const ButtonLink = createLink(
@@ -30,14 +29,6 @@ export const NavLinkLink = createLink(
   forwardRef<HTMLAnchorElement, NavLinkProps & Omit<AnchorAttributes, keyof NavLinkProps>>(
     function NavLinkLink(props, ref) {
       return <NavLink component="a" ref={ref} {...props} />;
-    },
-  ),
-);
-
-export const MenuItemLink = createLink(
-  forwardRef<HTMLAnchorElement, MenuItemProps & Omit<AnchorAttributes, keyof MenuItemProps>>(
-    function MenuItemLink(props, ref) {
-      return <MenuItem component="a" ref={ref} {...props} />;
     },
   ),
 );

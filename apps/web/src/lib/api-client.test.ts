@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "./api-client.ts";
 import { ApiError } from "./api-error.ts";
 import { errorToastContent } from "./error-toast.ts";
+import { loadNotifications } from "./toasts.ts";
 import { getAccessToken, mayBeSignedIn, setAccessToken } from "./tokens.ts";
 
 vi.mock("@mantine/notifications", () => ({ notifications: { show: vi.fn() } }));
@@ -19,6 +20,11 @@ function mockFetch(handler: Handler) {
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
+/** Toasts show once their code has loaded (lib/toasts.ts): wait until a toast asked for has shown. */
+const toastsShown = async () => {
+  await loadNotifications();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
 const authHeader = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
 const refreshCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.filter(([url]) => String(url) === "/api/auth/token/refresh");
@@ -123,6 +129,7 @@ describe("api client", () => {
     const error = await api.put("/users/1", { uniqueName: "x" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: "conflict", message: "This unique name is taken." });
+    await toastsShown();
     expect(notifications.show).toHaveBeenCalledWith(
       expect.objectContaining({ title: "409", message: "This unique name is taken." }),
     );
@@ -131,6 +138,7 @@ describe("api client", () => {
   it("shows no toast when the caller turns it off", async () => {
     mockFetch(() => json(404, { error: { code: "not_found", message: "User not found." } }));
     await expect(api.get("/users/nobody", { toast: false })).rejects.toMatchObject({ status: 404 });
+    await toastsShown();
     expect(notifications.show).not.toHaveBeenCalled();
   });
 
@@ -140,6 +148,7 @@ describe("api client", () => {
       vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
     );
     await expect(api.get("/programs")).rejects.toMatchObject({ status: 0, message: "Failed to fetch" });
+    await toastsShown();
     expect(notifications.show).toHaveBeenCalledWith(
       expect.objectContaining({ title: "Error", message: "Something wrong happened" }),
     );

@@ -1,7 +1,7 @@
-import { notifications } from "@mantine/notifications";
 import { isApiError } from "./api-error.ts";
 import { i18n } from "./i18n.ts";
 import { toastCloseButtonProps } from "./toast-close.ts";
+import { showToast } from "./toasts.ts";
 
 /**
  * The failure toast's texts (spec §8): title is the HTTP status, description the message's first line
@@ -20,7 +20,7 @@ export function errorToastContent(status: number | undefined, message: string | 
 }
 
 export function showErrorToast(status: number | undefined, message: string | undefined): void {
-  notifications.show({
+  showToast({
     ...errorToastContent(status, message),
     color: "red",
     withBorder: true,

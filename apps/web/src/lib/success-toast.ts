@@ -1,9 +1,9 @@
-import { notifications } from "@mantine/notifications";
 import { toastCloseButtonProps } from "./toast-close.ts";
+import { showToast } from "./toasts.ts";
 
 /** The spec's success toasts ('Success', 'Your token has been created', …); the caller translates. */
 export function showSuccessToast(message: string, title?: string): void {
-  notifications.show({
+  showToast({
     title,
     message,
     color: "teal",

@@ -1,6 +1,6 @@
 import { notifications } from "@mantine/notifications";
 import { QueryClient } from "@tanstack/react-query";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Providers } from "../app/providers.tsx";
 import { currentUserKey } from "../features/session/api/current-user.ts";
@@ -40,6 +40,7 @@ describe("toasts", () => {
     const toast = (await screen.findByText(text)).closest(".mantine-Notification-root") as HTMLElement;
     expect(within(toast).getByRole("button", { name: "Close" })).toBeTruthy();
     act(() => notifications.clean());
+    await waitFor(() => expect(screen.queryByText(text)).toBeNull());
     await act(() => i18n.changeLanguage("ja"));
     act(show);
     const japanese = (await screen.findByText(text)).closest(".mantine-Notification-root") as HTMLElement;

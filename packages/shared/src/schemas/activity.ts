@@ -1,12 +1,9 @@
 import { z } from "zod";
+import { ACTIVITIES_PER_PAGE, MAX_ACTIVITIES_PER_PAGE } from "../constants.ts";
 import { pagination } from "./common.ts";
 import { DateRange, DateRangeEcho } from "./date-range.ts";
 import { OrgRoleName } from "./organization.ts";
 import { ProgramStatus } from "./program.ts";
-
-/** Spec: the organization dashboard's feed pages by total and perPage; it does not give a size. */
-export const ACTIVITIES_PER_PAGE = 20;
-export const MAX_ACTIVITIES_PER_PAGE = 100;
 
 /** GET organizations/{id}/activities: `range` twice (default the last 30 days), `page`, `perPage`. */
 export const ListActivitiesQuery = pagination(MAX_ACTIVITIES_PER_PAGE, ACTIVITIES_PER_PAGE).extend({

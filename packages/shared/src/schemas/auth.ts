@@ -28,12 +28,6 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 export const TokenPair = z.object({ token: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof TokenPair>;
 
-/**
- * The header a browser sends to keep the refresh token in an HttpOnly cookie instead: answers then
- * carry the access token only, and a refresh reads the cookie.
- */
-export const REFRESH_COOKIE_HEADER = "x-refresh-cookie";
-
 /** Tokens as answered: the refresh token is absent when it went to the cookie. */
 export const IssuedTokens = z.object({ token: z.string(), refreshToken: z.string().optional() });
 export type IssuedTokens = z.infer<typeof IssuedTokens>;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DateRangeQuery, defaultDateRange, MAX_RANGE_DAYS, RANGE_MESSAGES } from "./date-range.ts";
+import { MAX_RANGE_DAYS } from "../constants.ts";
+import { DateRangeQuery, defaultDateRange, RANGE_MESSAGES } from "./date-range.ts";
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,9 +1,6 @@
 import { z } from "zod";
+import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from "../constants.ts";
 
-/** Spec §9 (both documents): feeds, statistics and the leaderboard default to the last 30 days. */
-export const DEFAULT_RANGE_DAYS = 30;
-/** A year, leap day included: wide enough for "last year" views, narrow enough to keep counts cheap. */
-export const MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 export const RANGE_MESSAGES = {

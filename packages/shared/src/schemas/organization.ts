@@ -125,6 +125,3 @@ export const JoinOrganization = z.strictObject({ invite: Id, code: z.string().mi
 export type JoinOrganization = z.infer<typeof JoinOrganization>;
 
 export const ALREADY_MEMBER = "You are already part of this organization.";
-export const MEMBERS_PER_PAGE = [200, 400] as const;
-export const INVITES_PER_PAGE = 20;
-export const ROLES_PER_PAGE = 200;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROGRAMS_PER_PAGE } from "../constants.ts";
 import { countryCodes } from "../countries.ts";
 import { CVSS_VERSIONS } from "../severity/cvss/metrics.ts";
 import { VrtId } from "../severity/taxonomy/vrt-id-schema.ts";
@@ -253,9 +254,6 @@ export const UpdateProgram = z.strictObject({
     .optional(),
 });
 export type UpdateProgram = z.infer<typeof UpdateProgram>;
-
-/** Spec §9: the program list is fetched 200 at a time. */
-export const PROGRAMS_PER_PAGE = 200;
 
 /** GET programs: the public list, or with `organization` that organization's own list (members only). */
 export const ListProgramsQuery = pagination(PROGRAMS_PER_PAGE).extend({

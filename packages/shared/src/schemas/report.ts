@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REPORTS_PER_PAGE, reportSorts, reportStates } from "../constants.ts";
 import { CvssMetrics } from "../severity/cvss/convert.ts";
 import { CVSS_SEVERITIES, SEVERITY_LEVELS } from "../severity/severity.ts";
 import { VrtId } from "../severity/taxonomy/vrt-id-schema.ts";
@@ -6,18 +7,6 @@ import { Id, ListMeta } from "./common.ts";
 import { CreditSystem, ProgramCvssVersion, ProgramRewards, ProgramType, programStates } from "./program.ts";
 import { ScopeCategory } from "./program-scope.ts";
 
-/** Spec 2 §3: the report states, in the order the state dropdown lists them. */
-export const reportStates = [
-  "new",
-  "checked",
-  "unresolved",
-  "resolved",
-  "informational",
-  "out_of_scope",
-  "not_applicable",
-  "not_reproducible",
-  "duplicate",
-] as const;
 export const ReportState = z.enum(reportStates);
 export type ReportState = z.infer<typeof ReportState>;
 
@@ -105,9 +94,6 @@ export type CreateReport = z.infer<typeof CreateReport>;
 export const REPORT_TERMS_TEXT =
   "If you do not agree to the terms of our program, you can not submit a report.";
 
-/** Spec 2 §9: a report list page holds 200 reports when perPage is missing. */
-export const REPORTS_PER_PAGE = 200;
-export const reportSorts = ["creation", "comment", "status"] as const;
 export const ReportSort = z.enum(reportSorts, { error: "Sort by creation, comment or status." });
 export type ReportSort = z.infer<typeof ReportSort>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { languages } from "../constants.ts";
 import { countryCodes } from "../countries.ts";
 
-export const languages = ["en", "ja", "fr"] as const;
 export const Language = z.enum(languages);
 export type Language = z.infer<typeof Language>;
 

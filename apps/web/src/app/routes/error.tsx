@@ -1,10 +1,10 @@
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { ErrorPage } from "../../components/error-page.tsx";
 import { describeErrorMessage } from "../../lib/describe-error.ts";
+import { searchParams, text, withDefault } from "../../lib/search-readers.ts";
 
-const ErrorSearch = z.object({ error: z.string().max(500).catch("").default("") });
+const ErrorSearch = searchParams({ error: withDefault(text(500), "") });
 
 /** /error?error=<message>: the error page reached with a message (spec §2). */
 export const Route = createFileRoute("/error")({

@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { z } from "zod";
 import { ReturnPathParam } from "../../features/auth/api/return-path.ts";
 import { OnboardingForm } from "../../features/onboarding/components/onboarding-form.tsx";
 import { useCurrentUser } from "../../features/session/api/current-user.ts";
+import { searchParams } from "../../lib/search-readers.ts";
 
 /** `redirect`: the page a new account came from (e.g. a join link), taken up again after setup. */
-const OnboardingSearch = z.object({ redirect: ReturnPathParam });
+const OnboardingSearch = searchParams({ redirect: ReturnPathParam });
 
 /** Reached after a new sign-up; visitors sign in first, finished accounts go on (the program list by default). */
 export const Route = createFileRoute("/onboarding")({

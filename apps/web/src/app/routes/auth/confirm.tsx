@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { ConfirmPanel } from "../../../features/auth/components/confirm-panel.tsx";
+import { searchParams, text, withDefault } from "../../../lib/search-readers.ts";
 
-const ConfirmSearch = z.object({
-  state: z.string().max(200).catch("").default(""),
-  code: z.string().max(2000).catch("").default(""),
+const ConfirmSearch = searchParams({
+  state: withDefault(text(200), ""),
+  code: withDefault(text(2000), ""),
 });
 
 export const Route = createFileRoute("/auth/confirm")({

@@ -1,7 +1,7 @@
-import { Id } from "@bounty/shared";
 import { createFileRoute, notFound, Outlet, redirect } from "@tanstack/react-router";
 import { organizationQuery } from "../../../features/organizations/api/organization-query.ts";
 import { isApiError } from "../../../lib/api-error.ts";
+import { isId } from "../../../lib/search-readers.ts";
 
 /**
  * Every /organizations/{id}/… page: members only. The join page escapes this layout
@@ -12,7 +12,7 @@ export const Route = createFileRoute("/organizations/$id")({
   // gets one not-found page instead of each page's own failure.
   beforeLoad: async ({ context: { user, queryClient }, params, location }) => {
     if (!user) throw redirect({ to: "/signin", search: { redirect: location.href }, replace: true });
-    if (!Id.safeParse(params.id).success) throw notFound();
+    if (!isId(params.id)) throw notFound();
     try {
       await queryClient.ensureQueryData(organizationQuery(params.id));
     } catch (error) {

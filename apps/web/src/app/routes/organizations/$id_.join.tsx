@@ -1,12 +1,9 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { z } from "zod";
 import { JoinPage } from "../../../features/organizations/components/join-page.tsx";
+import { optional, searchParams, text } from "../../../lib/search-readers.ts";
 
 /** i (invite id) and c (code); a missing one is the not-found page (spec §2). */
-const JoinSearch = z.object({
-  i: z.string().max(100).optional().catch(undefined),
-  c: z.string().max(200).optional().catch(undefined),
-});
+const JoinSearch = searchParams({ i: optional(text(100)), c: optional(text(200)) });
 
 /** Outside the organizations/$id layout: whoever joins is not a member yet, and may not be signed in. */
 export const Route = createFileRoute("/organizations/$id_/join")({

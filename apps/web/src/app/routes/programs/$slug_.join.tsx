@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { z } from "zod";
 import { ProgramJoinPage } from "../../../features/programs/components/program-join-page.tsx";
+import { optional, searchParams, text } from "../../../lib/search-readers.ts";
 
 /** i (invite id); missing, it is the not-found page (spec §8). */
-const ProgramJoinSearch = z.object({ i: z.string().max(100).optional().catch(undefined) });
+const ProgramJoinSearch = searchParams({ i: optional(text(100)) });
 
 /** Outside the program layout: an invite-only program is invisible until its hunter is approved. */
 export const Route = createFileRoute("/programs/$slug_/join")({

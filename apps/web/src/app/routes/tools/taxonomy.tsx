@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { TaxonomySearch } from "../../../features/severity/api/taxonomy-search.ts";
+import { selectedVrtType } from "../../../features/severity/api/vrt-value.ts";
 import { TaxonomyPage } from "../../../features/severity/components/taxonomy-page.tsx";
 
 export const Route = createFileRoute("/tools/taxonomy")({
@@ -12,7 +13,7 @@ function TaxonomyRoutePage() {
   const navigate = Route.useNavigate();
   return (
     <TaxonomyPage
-      typeId={type ?? null}
+      typeId={selectedVrtType(type)}
       // Replace: picking types one after another should not fill the Back button's history.
       onTypeChange={(next) =>
         void navigate({ search: (prev) => ({ ...prev, type: next ?? undefined }), replace: true })

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { oneOf, optional, type SearchOf, searchParams } from "../../../lib/search-readers.ts";
 import { ReturnPathParam } from "./return-path.ts";
 
 export const audiences = ["companies", "researchers"] as const;
@@ -8,8 +8,8 @@ export type Audience = (typeof audiences)[number];
  * /signin and /signup: `audience` picks the pitch beside the form (the top bar's For Companies / For
  * Researchers); `redirect` is the page of this site to return to once signed in (e.g. a join link).
  */
-export const AuthSearch = z.object({
-  audience: z.enum(audiences).optional().catch(undefined),
+export const AuthSearch = searchParams({
+  audience: optional(oneOf(audiences)),
   redirect: ReturnPathParam,
 });
-export type AuthSearch = z.infer<typeof AuthSearch>;
+export type AuthSearch = SearchOf<typeof AuthSearch.fields>;

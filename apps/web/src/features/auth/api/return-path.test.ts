@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readSearch } from "../../../lib/search-readers.ts";
 import { AuthSearch } from "./auth-search.ts";
 import { safeReturnPath } from "./return-path.ts";
 
@@ -35,9 +36,9 @@ describe("safeReturnPath", () => {
 
 describe("AuthSearch", () => {
   it("keeps a safe redirect and drops an unsafe one instead of failing the page", () => {
-    expect(AuthSearch.parse({ redirect: "/programs" })).toEqual({ redirect: "/programs" });
-    expect(AuthSearch.parse({ redirect: "//evil.example" }).redirect).toBeUndefined();
-    expect(AuthSearch.parse({ redirect: ["/programs"] }).redirect).toBeUndefined();
-    expect(AuthSearch.parse({}).redirect).toBeUndefined();
+    expect(readSearch(AuthSearch, { redirect: "/programs" })).toEqual({ redirect: "/programs" });
+    expect(readSearch(AuthSearch, { redirect: "//evil.example" }).redirect).toBeUndefined();
+    expect(readSearch(AuthSearch, { redirect: ["/programs"] }).redirect).toBeUndefined();
+    expect(readSearch(AuthSearch, {}).redirect).toBeUndefined();
   });
 });

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // A made-up origin to resolve against: a value that leaves it was never a path of this site.
 const BASE = "https://bounty.invalid";
 const MAX_LENGTH = 2000;
@@ -29,8 +27,4 @@ export function safeReturnPath(value: unknown): string | undefined {
 }
 
 /** The `redirect` search param of the sign-in, sign-up and onboarding pages; anything unsafe is dropped. */
-export const ReturnPathParam = z
-  .string()
-  .optional()
-  .catch(undefined)
-  .transform((value) => safeReturnPath(value));
+export const ReturnPathParam = (raw: unknown): string | undefined => safeReturnPath(raw);

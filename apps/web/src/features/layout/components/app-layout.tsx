@@ -1,13 +1,46 @@
-import { Button } from "@mantine/core";
+import { Button, Center, Loader } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import { useMatches } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { type ComponentProps, lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../session/api/current-user.ts";
 import { useSignOut } from "../../session/api/use-sign-out.ts";
 import { BareLayout } from "./bare-layout.tsx";
-import { UserShell } from "./user-shell.tsx";
 import { VisitorShell } from "./visitor-shell.tsx";
+
+type UserShellModule = typeof import("./user-shell.tsx");
+let userShellModule: UserShellModule | null = null;
+
+/**
+ * The signed-in shell (side navigation, account menu and their popover code) loads on its own, so
+ * a visitor's first page does not fetch it. The app starts this as soon as it knows someone is
+ * signed in, alongside the first page, so a signed-in start does not wait for it.
+ */
+export function preloadUserShell(): Promise<UserShellModule> {
+  return import("./user-shell.tsx").then((m) => {
+    userShellModule = m;
+    return m;
+  });
+}
+
+const LazyUserShell = lazy(() => preloadUserShell().then((m) => ({ default: m.UserShell })));
+
+function UserShell(props: ComponentProps<UserShellModule["UserShell"]>) {
+  const { t } = useTranslation();
+  // Once loaded, render it directly: a lazy component would still suspend for one frame.
+  if (userShellModule) return <userShellModule.UserShell {...props} />;
+  return (
+    <Suspense
+      fallback={
+        <Center h="100vh">
+          <Loader aria-label={t("Loading")} />
+        </Center>
+      }
+    >
+      <LazyUserShell {...props} />
+    </Suspense>
+  );
+}
 
 /** Picks the frame around a page: bare for focused pages, else the signed-in or the visitor shell. */
 export function AppLayout({ children }: { children: ReactNode }) {

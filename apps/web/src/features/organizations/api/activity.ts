@@ -1,16 +1,16 @@
 import { ACTIVITIES_PER_PAGE, type Activity, type ActivityListMeta } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
 import { type DayRange, RangeParam, toApiRange } from "../../../components/date-range.ts";
 import { api } from "../../../lib/api-client.ts";
+import { integer, type SearchOf, searchParams, withDefault } from "../../../lib/search-readers.ts";
 import { organizationKey } from "./organization-query.ts";
 
 /** /organizations/{id} query params: `range` twice (local days, default the last 30) and `page`; bad values fall back. */
-export const DashboardSearch = z.object({
+export const DashboardSearch = searchParams({
   range: RangeParam,
-  page: z.coerce.number().int().min(1).catch(1).default(1),
+  page: withDefault(integer({ min: 1 }), 1),
 });
-export type DashboardSearch = z.infer<typeof DashboardSearch>;
+export type DashboardSearch = SearchOf<typeof DashboardSearch.fields>;
 
 export interface ActivityList {
   data: Activity[];

@@ -1,22 +1,26 @@
 import { type ListMeta, MEMBERS_PER_PAGE, type Member, type OrgRoleName } from "@bounty/shared";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
+import {
+  integer,
+  oneOf,
+  optional,
+  type SearchOf,
+  searchParams,
+  uuid,
+  withDefault,
+} from "../../../lib/search-readers.ts";
 import { invitesKey, isInviteQuery } from "./invites.ts";
 import { organizationKey } from "./organization-query.ts";
 
 /** /organizations/{id}/members query params; bad values fall back to the defaults instead of failing the page. */
-export const MembersSearch = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  perPage: z.coerce
-    .number()
-    .pipe(z.union([z.literal(MEMBERS_PER_PAGE[0]), z.literal(MEMBERS_PER_PAGE[1])]))
-    .catch(MEMBERS_PER_PAGE[0])
-    .default(MEMBERS_PER_PAGE[0]),
+export const MembersSearch = searchParams({
+  page: withDefault(integer({ min: 1 }), 1),
+  perPage: withDefault((raw) => oneOf(MEMBERS_PER_PAGE)(integer()(raw)), MEMBERS_PER_PAGE[0]),
   /** Only this program's staff (the admin and its managers). */
-  program: z.uuid().optional().catch(undefined),
+  program: optional(uuid),
 });
-export type MembersSearch = z.infer<typeof MembersSearch>;
+export type MembersSearch = SearchOf<typeof MembersSearch.fields>;
 
 /** Left out of the URL: /organizations/{id}/members, not …?page=1&perPage=200. */
 export const defaultMembersSearch: MembersSearch = { page: 1, perPage: MEMBERS_PER_PAGE[0] };

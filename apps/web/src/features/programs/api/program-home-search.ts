@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { oneOf, type SearchOf, searchParams, withDefault } from "../../../lib/search-readers.ts";
 
 export const programHomeTabs = [
   "basic",
@@ -11,8 +11,6 @@ export const programHomeTabs = [
 export type ProgramHomeTab = (typeof programHomeTabs)[number];
 
 /** /organizations/{id}/programs/{programId}?tab=…; an unknown tab falls back to Basic. */
-export const ProgramHomeSearch = z.object({
-  tab: z.enum(programHomeTabs).catch("basic").default("basic"),
-});
-export type ProgramHomeSearch = z.infer<typeof ProgramHomeSearch>;
+export const ProgramHomeSearch = searchParams({ tab: withDefault(oneOf(programHomeTabs), "basic") });
+export type ProgramHomeSearch = SearchOf<typeof ProgramHomeSearch.fields>;
 export const defaultProgramHomeSearch: ProgramHomeSearch = { tab: "basic" };

@@ -1,16 +1,23 @@
-import { z } from "zod";
+import {
+  integer,
+  oneOf,
+  type SearchOf,
+  searchParams,
+  text,
+  withDefault,
+} from "../../../lib/search-readers.ts";
 
 export const programTypeFilters = ["all", "vdp", "bounty"] as const;
 export const programVisibilityFilters = ["all", "application", "public"] as const;
 
 /** /programs query params (spec §2); bad values fall back to the defaults instead of failing the page. */
-export const ProgramSearch = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  type: z.enum(programTypeFilters).catch("all").default("all"),
-  visibility: z.enum(programVisibilityFilters).catch("all").default("all"),
-  s: z.string().max(200).catch("").default(""),
+export const ProgramSearch = searchParams({
+  page: withDefault(integer({ min: 1 }), 1),
+  type: withDefault(oneOf(programTypeFilters), "all"),
+  visibility: withDefault(oneOf(programVisibilityFilters), "all"),
+  s: withDefault(text(200), ""),
 });
-export type ProgramSearch = z.infer<typeof ProgramSearch>;
+export type ProgramSearch = SearchOf<typeof ProgramSearch.fields>;
 
 /** Left out of the URL: /programs, not /programs?page=1&type=all&visibility=all&s=. */
 export const defaultProgramSearch: ProgramSearch = { page: 1, type: "all", visibility: "all", s: "" };

@@ -1,4 +1,11 @@
-import { z } from "zod";
+import {
+  oneOf,
+  optional,
+  type SearchOf,
+  searchParams,
+  text,
+  withDefault,
+} from "../../../lib/search-readers.ts";
 
 export const settingsSections = ["general", "subscription", "hunters"] as const;
 export type SettingsSection = (typeof settingsSections)[number];
@@ -11,12 +18,12 @@ export type HunterListTab = (typeof hunterListTabs)[number];
  * /organizations/{id}/programs/{programId}/settings query params. `tab` alone (the spec's links)
  * opens the Hunter List; bad values fall back to the defaults instead of failing the page.
  */
-export const ProgramSettingsSearch = z.object({
-  section: z.enum(settingsSections).optional().catch(undefined),
-  tab: z.enum(hunterListTabs).optional().catch(undefined),
-  search: z.string().max(200).catch("").default(""),
+export const ProgramSettingsSearch = searchParams({
+  section: optional(oneOf(settingsSections)),
+  tab: optional(oneOf(hunterListTabs)),
+  search: withDefault(text(200), ""),
 });
-export type ProgramSettingsSearch = z.infer<typeof ProgramSettingsSearch>;
+export type ProgramSettingsSearch = SearchOf<typeof ProgramSettingsSearch.fields>;
 
 export const defaultProgramSettingsSearch = { search: "" };
 

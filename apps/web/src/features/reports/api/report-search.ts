@@ -1,5 +1,16 @@
 import { type ReportState, reportSorts, reportStates } from "@bounty/shared";
-import { z } from "zod";
+import {
+  integer,
+  isoDay,
+  listOf,
+  oneOf,
+  optional,
+  type SearchOf,
+  searchParams,
+  text,
+  uuid,
+  withDefault,
+} from "../../../lib/search-readers.ts";
 
 /** The status filter's values: the states, with not_reproducible spelled as the spec's filter spells it. */
 export const reportStatusFilters = reportStates.map((s) =>
@@ -12,32 +23,18 @@ export const statusFilterOf = (state: ReportState) =>
 export const reportSeverityFilters = ["critical", "high", "medium", "low"] as const;
 export type ReportSeverityFilter = (typeof reportSeverityFilters)[number];
 
-/** A repeated query value read as a list; anything unknown in it is dropped rather than failing the page. */
-const listOf = <T extends string>(values: readonly T[]) =>
-  z
-    .preprocess(
-      (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-      z.array(z.unknown()).transform((l) => l.filter((x): x is T => values.includes(x as T))),
-    )
-    .catch([])
-    .default([]);
-const ids = z
-  .preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().uuid()))
-  .catch([])
-  .default([]);
-const day = z.iso.date().optional().catch(undefined);
-
-/** /reports (spec 2 §2): the hunter's list's filters, in the URL. */
-export const HunterReportSearch = z.object({
-  severity: listOf(reportSeverityFilters),
-  program: ids,
-  status: listOf(reportStatusFilters),
-  s: z.string().max(200).catch("").default(""),
-  sort: z.enum(reportSorts).catch("creation").default("creation"),
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(200).catch(200).default(200),
-});
-export type HunterReportSearch = z.infer<typeof HunterReportSearch>;
+/** /reports (spec 2 §2): the hunter's list's filters, in the URL; unknown values in a list are dropped. */
+const hunterReportFields = {
+  severity: listOf(oneOf(reportSeverityFilters)),
+  program: listOf(uuid),
+  status: listOf(oneOf(reportStatusFilters)),
+  s: withDefault(text(200), ""),
+  sort: withDefault(oneOf(reportSorts), "creation"),
+  page: withDefault(integer({ min: 1 }), 1),
+  perPage: withDefault(integer({ min: 1, max: 200 }), 200),
+};
+export const HunterReportSearch = searchParams(hunterReportFields);
+export type HunterReportSearch = SearchOf<typeof hunterReportFields>;
 
 export const defaultHunterReportSearch: HunterReportSearch = {
   severity: [],
@@ -50,8 +47,9 @@ export const defaultHunterReportSearch: HunterReportSearch = {
 };
 
 /** /organizations/{id}/reports: the same filters and the submission date range. */
-export const OrgReportSearch = HunterReportSearch.extend({ after: day, before: day });
-export type OrgReportSearch = z.infer<typeof OrgReportSearch>;
+const orgReportFields = { ...hunterReportFields, after: optional(isoDay), before: optional(isoDay) };
+export const OrgReportSearch = searchParams(orgReportFields);
+export type OrgReportSearch = SearchOf<typeof orgReportFields>;
 export const defaultOrgReportSearch: OrgReportSearch = { ...defaultHunterReportSearch };
 
 /** What a list page's filters hold, whichever list it is. */

@@ -1,4 +1,3 @@
-import "@mantine/dates/styles.css";
 import { REPORT_STATE_GROUPS, type ReportSort } from "@bounty/shared";
 import { CloseButton, Group, MultiSelect, Select, TextInput } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";

@@ -1,12 +1,15 @@
 import {
+  CVSS_VERSIONS,
   type CvssMetrics,
   CvssVectorError,
   type CvssVectorProblem,
   type CvssVersion,
   cvssBaseMetricsOf,
   cvssMetricsFromParsed,
+  defaultCvssMetrics,
   parseCvssVector,
 } from "@bounty/shared";
+import type { CvssSearch } from "./cvss-search.ts";
 
 /** What a vector typed or pasted into a calculator of `version` amounts to. */
 export type PastedCvssVector =
@@ -30,4 +33,16 @@ export function readCvssVector(text: string, version: CvssVersion): PastedCvssVe
     if (error instanceof CvssVectorError) return { kind: "invalid", problem: error.problem };
     throw error;
   }
+}
+
+/** The tab and metrics a URL asks for: a valid vector decides the version; anything else gives that version's defaults. */
+export function cvssCalculatorOf(search: CvssSearch): { version: CvssVersion; metrics: CvssMetrics } {
+  if (search.vector !== undefined) {
+    for (const version of CVSS_VERSIONS) {
+      const read = readCvssVector(search.vector, version);
+      if (read.kind === "metrics") return { version, metrics: read.metrics };
+    }
+  }
+  const version = search.version ?? "3.1";
+  return { version, metrics: defaultCvssMetrics(version) };
 }

@@ -1,13 +1,9 @@
-import { z } from "zod";
-import { isSelectableVrtId, VRT_ANY } from "./vrt-value.ts";
+import { optional, type SearchOf, searchParams, text } from "../../../lib/search-readers.ts";
 
-/** /tools/taxonomy query params: `type` is "any" or a selectable type id; anything else is dropped. */
-export const TaxonomySearch = z.object({
-  type: z
-    .string()
-    .max(200)
-    .refine((id) => id === VRT_ANY || isSelectableVrtId(id))
-    .optional()
-    .catch(undefined),
-});
-export type TaxonomySearch = z.infer<typeof TaxonomySearch>;
+/**
+ * /tools/taxonomy query params: `type`, "any" or a type id. Only its shape is checked here: whether
+ * the type exists is for the page (`selectedVrtType`), which loads the taxonomy; the router's check
+ * runs in every page's first load.
+ */
+export const TaxonomySearch = searchParams({ type: optional(text(200)) });
+export type TaxonomySearch = SearchOf<typeof TaxonomySearch.fields>;

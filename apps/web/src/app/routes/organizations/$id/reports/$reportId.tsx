@@ -1,13 +1,13 @@
-import { Id } from "@bounty/shared";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { reportQuery } from "../../../../../features/reports/api/reports-query.ts";
 import { ReportPage } from "../../../../../features/reports/components/report-page.tsx";
 import { isApiError } from "../../../../../lib/api-error.ts";
+import { isId } from "../../../../../lib/search-readers.ts";
 
 /** The organization's report page: the program's staff only; any other member sees 404. */
 export const Route = createFileRoute("/organizations/$id/reports/$reportId")({
   beforeLoad: async ({ context: { queryClient }, params }) => {
-    if (!Id.safeParse(params.reportId).success) throw notFound();
+    if (!isId(params.reportId)) throw notFound();
     try {
       const report = await queryClient.ensureQueryData(reportQuery(params.reportId, "org"));
       // Spec 2 §2: the organization and the report's program must match, else not found.

@@ -1,11 +1,11 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { z } from "zod";
 import { licencePriceQuery } from "../../../../../../features/programs/api/licence-price.ts";
 import { ProgramPricePage } from "../../../../../../features/programs/components/program-price-page.tsx";
 import { isApiError } from "../../../../../../lib/api-error.ts";
+import { optional, searchParams, text } from "../../../../../../lib/search-readers.ts";
 
 /** `?invoice=<id>` shows one invoice as a printable document; a bad value shows the list. */
-const PriceSearch = z.object({ invoice: z.string().optional().catch(undefined) });
+const PriceSearch = searchParams({ invoice: optional(text(200)) });
 
 export const Route = createFileRoute("/organizations/$id/programs/$programId/price")({
   validateSearch: PriceSearch,
