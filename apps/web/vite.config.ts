@@ -12,7 +12,6 @@ const api = "http://localhost:3000";
 const MANTINE_COMMON = [
   "Alert",
   "Anchor",
-  "AppShell",
   "Avatar",
   "Badge",
   "Box",
@@ -44,7 +43,7 @@ const MANTINE_COMMON = [
   "VisuallyHidden",
 ];
 const FRAMEWORK = new RegExp(
-  `node_modules[\\\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|use-sync-external-store|@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|components[\\\\/](${MANTINE_COMMON.join("|")}))|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib|clsx)[\\\\/]`,
+  `node_modules[\\\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|use-sync-external-store|@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|components[\\\\/](${MANTINE_COMMON.join("|")}))|tslib|clsx)[\\\\/]`,
 );
 
 /**

@@ -1,4 +1,4 @@
-import { AppShell, Group, NavLink, Stack } from "@mantine/core";
+import { Group, NavLink, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -7,7 +7,6 @@ import { ButtonLink, NavLinkLink } from "../../../components/links.tsx";
 import { Logo } from "../../../components/logo.tsx";
 import { PlainLink } from "../../../components/plain-link.tsx";
 import { NavBurger } from "./nav-burger.tsx";
-import { shellStyles } from "./shell-styles.ts";
 import classes from "./visitor-shell.module.css";
 
 /**
@@ -21,13 +20,8 @@ export function VisitorShell({ children }: { children: ReactNode }) {
   const forResearchers = t("For Researchers");
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 300, breakpoint: "md", collapsed: { desktop: true, mobile: !opened } }}
-      padding={{ base: "md", sm: "xl" }}
-      styles={shellStyles}
-    >
-      <AppShell.Header>
+    <div className={classes.shell}>
+      <header className={classes.header} data-print="hide">
         <Group h="100%" px={{ base: "md", sm: "xl" }} justify="space-between" wrap="nowrap">
           <Group gap="xl" wrap="nowrap">
             <Logo />
@@ -70,8 +64,8 @@ export function VisitorShell({ children }: { children: ReactNode }) {
             <NavBurger opened={opened} onClick={toggle} hiddenFrom="md" />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="md">
+      </header>
+      <div className={classes.panel} data-opened={opened || undefined} data-print="hide">
         <Stack gap={4} component="nav" aria-label={t("Main navigation")}>
           <NavLinkLink to="/signup" search={{ audience: "companies" }} label={forCompanies} onClick={close} />
           <NavLinkLink
@@ -85,8 +79,8 @@ export function VisitorShell({ children }: { children: ReactNode }) {
           <NavLinkLink to="/about" label={t("About Bounty")} onClick={close} />
           <NavLinkLink to="/signin" label={t("Sign In")} onClick={close} />
         </Stack>
-      </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
-    </AppShell>
+      </div>
+      <main className={classes.main}>{children}</main>
+    </div>
   );
 }
