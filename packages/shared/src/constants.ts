@@ -44,3 +44,8 @@ export const languages = ["en", "ja", "fr"] as const;
 export const MEMBERS_PER_PAGE = [200, 400] as const;
 export const INVITES_PER_PAGE = 20;
 export const ROLES_PER_PAGE = 200;
+
+export const rewardLevels = ["informational", "low", "medium", "high", "critical"] as const;
+
+/** Spec §9: reply time defaults to one business day, stored in seconds. */
+export const SECONDS_PER_DAY = 86_400;

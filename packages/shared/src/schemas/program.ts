@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROGRAMS_PER_PAGE } from "../constants.ts";
+import { PROGRAMS_PER_PAGE, rewardLevels, SECONDS_PER_DAY } from "../constants.ts";
 import { countryCodes } from "../countries.ts";
 import { CVSS_VERSIONS } from "../severity/cvss/metrics.ts";
 import { VrtId } from "../severity/taxonomy/vrt-id-schema.ts";
@@ -46,7 +46,6 @@ export const ProgramContent = z.strictObject({
 });
 export type ProgramContent = z.infer<typeof ProgramContent>;
 
-export const rewardLevels = ["informational", "low", "medium", "high", "critical"] as const;
 export const RewardLevel = z.enum(rewardLevels, {
   error: "Pick informational, low, medium, high or critical.",
 });
@@ -102,8 +101,6 @@ export const DEFAULT_PROGRAM_REWARDS: ProgramRewards = {
   vrts: [],
 };
 
-/** Spec §9: reply time defaults to one business day, stored in seconds. */
-export const SECONDS_PER_DAY = 86_400;
 export const DEFAULT_REPLY_SPEED = SECONDS_PER_DAY;
 
 export const ProgramName = z.string().trim().min(1, "Enter a name.").max(100, "Use at most 100 characters.");
