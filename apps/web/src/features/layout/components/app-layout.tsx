@@ -1,7 +1,7 @@
 import { Button, Center, Loader } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import { useMatches } from "@tanstack/react-router";
-import { type ComponentProps, lazy, type ReactNode, Suspense } from "react";
+import { type ComponentProps, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../session/api/current-user.ts";
 import { useSignOut } from "../../session/api/use-sign-out.ts";
@@ -23,23 +23,24 @@ export function preloadUserShell(): Promise<UserShellModule> {
   });
 }
 
-const LazyUserShell = lazy(() => preloadUserShell().then((m) => ({ default: m.UserShell })));
-
+/**
+ * A loader until the shell's code is there (after signing in), then the shell. Not React.lazy: a
+ * preloaded lazy component still suspends for a frame, and switching between it and the loaded
+ * component later would remount the page under it.
+ */
 function UserShell(props: ComponentProps<UserShellModule["UserShell"]>) {
   const { t } = useTranslation();
-  // Once loaded, render it directly: a lazy component would still suspend for one frame.
-  if (userShellModule) return <userShellModule.UserShell {...props} />;
-  return (
-    <Suspense
-      fallback={
-        <Center h="100vh">
-          <Loader aria-label={t("Loading")} />
-        </Center>
-      }
-    >
-      <LazyUserShell {...props} />
-    </Suspense>
-  );
+  const [shell, setShell] = useState(userShellModule);
+  useEffect(() => {
+    if (!shell) void preloadUserShell().then(setShell);
+  }, [shell]);
+  if (!shell)
+    return (
+      <Center h="100vh">
+        <Loader aria-label={t("Loading")} />
+      </Center>
+    );
+  return <shell.UserShell {...props} />;
 }
 
 /** Picks the frame around a page: bare for focused pages, else the signed-in or the visitor shell. */
