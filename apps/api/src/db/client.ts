@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { nameStatements } from "./named-statements.ts";
 import { embeddedPools } from "./prepared.ts";
 import * as schema from "./schema/index.ts";
 
@@ -28,6 +29,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle client dropped by the server (a restart) must not crash the process; pg reconnects.
     pool.on("error", logPoolError);
+    pool.on("connect", nameStatements);
     return {
       db: drizzle(pool, { schema, casing: "snake_case" }),
       pool,

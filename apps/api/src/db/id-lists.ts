@@ -5,9 +5,13 @@ import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 // plans `= ANY($1)` the same way, as one index condition.
 const asUuids = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
 
-/** `column` is one of `ids` (uuids). */
+/**
+ * `column` is one of `ids` (uuids). One id is a plain equality: PostgreSQL reads an index on
+ * (column, created_at …) in its order for `column = $1`, but not for `column = any($1)`, even with
+ * one element, and would collect and sort every match of a list for its first page instead.
+ */
 export const inIds = (column: AnyColumn, ids: readonly string[]): SQL =>
-  sql`${column} = any(${asUuids(ids)})`;
+  ids.length === 1 ? sql`${column} = ${sql.param(ids[0])}::uuid` : sql`${column} = any(${asUuids(ids)})`;
 
 /** `column` is none of `ids` (uuids). */
 export const notInIds = (column: AnyColumn, ids: readonly string[]): SQL =>

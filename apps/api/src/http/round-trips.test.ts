@@ -1,5 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { daysAgo, insertEvent } from "../modules/organizations/activity.fixtures.ts";
 import { buildWorld, type World } from "../modules/organizations/organizations.fixtures.ts";
 import {
   buildReportWorld,
@@ -32,6 +33,13 @@ describe("SQL round trips of the hot endpoints (an N+1 cannot creep back in)", (
       programId = program.id;
     }
     refreshToken = (await buildSignedInUser(t.ctx)).refreshToken;
+    // A feed with a line: its page carries the total, so the count is not a statement of its own.
+    await insertEvent(db, {
+      organizationId: w.org.id,
+      type: "org.updated",
+      programId: null,
+      createdAt: daysAgo(1),
+    });
   });
   afterAll(() => t.close());
 
@@ -71,20 +79,20 @@ describe("SQL round trips of the hot endpoints (an N+1 cannot creep back in)", (
     [
       "GET /api/organizations/{id}/activities",
       () => ({ url: `/api/organizations/${w.org.id}/activities`, headers: w.member.headers }),
-      5,
+      4,
     ],
     [
       "GET /api/organizations/{id}/members",
       () => ({ url: `/api/organizations/${w.org.id}/members`, headers: w.member.headers }),
-      4,
+      3,
     ],
   ] as const)("%s", async (_name, request, expected) => {
     expect(await trips(request())).toBe(expected);
   });
 
-  it("POST /api/auth/token/refresh", async () => {
+  it("POST /api/auth/token/refresh: one statement for a live token's first use", async () => {
     expect(await trips({ method: "POST", url: "/api/auth/token/refresh", payload: { refreshToken } })).toBe(
-      5,
+      1,
     );
   });
 });

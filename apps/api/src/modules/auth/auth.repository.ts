@@ -97,6 +97,35 @@ export async function findRefreshToken(db: DbOrTx, token: string) {
   return row ?? null;
 }
 
+/**
+ * The usual refresh in one statement, atomic on its own: a live token of a live session is marked
+ * rotated and its successor stored. Null when the token is unknown, expired, already rotated or its
+ * session revoked: the caller then takes the careful path, which tells those apart. A concurrent use
+ * of the same token waits for this one's row lock and then finds it rotated.
+ */
+export async function rotateLiveRefreshToken(
+  db: DbOrTx,
+  token: string,
+  next: { token: string; expiresAt: Date },
+  now: Date,
+): Promise<{ sessionId: string; userId: string } | null> {
+  const { rows } = await db.execute<{ session_id: string; user_id: string }>(sql`
+    with used as (
+      update ${refreshTokens} set rotated_at = ${now.toISOString()}::timestamptz
+      from ${sessions}
+      where ${refreshTokens.tokenHash} = ${hashToken(token)} and ${refreshTokens.rotatedAt} is null
+        and ${refreshTokens.expiresAt} >= ${now.toISOString()}::timestamptz
+        and ${sessions.id} = ${refreshTokens.sessionId} and ${sessions.revokedAt} is null
+      returning ${refreshTokens.sessionId} as session_id, ${sessions.userId} as user_id),
+    issued as (
+      insert into ${refreshTokens} (session_id, token_hash, expires_at)
+      select session_id, ${hashToken(next.token)}, ${next.expiresAt.toISOString()}::timestamptz from used
+      returning session_id)
+    select used.session_id, used.user_id from used join issued using (session_id)`);
+  const [row] = rows;
+  return row ? { sessionId: row.session_id, userId: row.user_id } : null;
+}
+
 /** Marks a refresh token used; false when it was already rotated (a concurrent or replayed use). */
 export async function markRefreshTokenRotated(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db

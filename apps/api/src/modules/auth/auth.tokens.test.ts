@@ -63,6 +63,51 @@ describe("refresh tokens", () => {
     expect((await me(other.token)).statusCode).toBe(200);
   });
 
+  it("refuse an expired refresh token and leave it as it was", async () => {
+    const { refreshToken } = await buildSignedInUser(t.ctx);
+    const db = t.ctx.database.db;
+    const expiresAt = new Date(Date.now() - 1_000);
+    await db
+      .update(refreshTokens)
+      .set({ expiresAt })
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    const res = await refresh(refreshToken);
+    expect(res.statusCode).toBe(401);
+    const [row] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    expect(row!.rotatedAt).toBeNull();
+  });
+
+  it("refuse a token of a revoked sign-in without issuing a successor", async () => {
+    const { refreshToken, token } = await buildSignedInUser(t.ctx);
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    const db = t.ctx.database.db;
+    const [mine] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    const before = await db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, mine!.sessionId));
+    expect((await refresh(refreshToken)).statusCode).toBe(401);
+    const after = await db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, mine!.sessionId));
+    expect(after).toHaveLength(before.length);
+  });
+
+  it("give both of two simultaneous uses of one token a working pair, rotating it once", async () => {
+    const { refreshToken } = await buildSignedInUser(t.ctx);
+    const [a, b] = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().data.refreshToken).not.toBe(b.json().data.refreshToken);
+    expect((await me(a.json().data.token)).statusCode).toBe(200);
+    expect((await me(b.json().data.token)).statusCode).toBe(200);
+  });
+
   it("refuse unknown, blank and malformed refresh tokens", async () => {
     expect((await refresh("nope")).statusCode).toBe(401);
     expect((await refresh("")).statusCode).toBe(400);

@@ -8,15 +8,11 @@ import {
   type ProgramStatus,
   programStatuses,
 } from "@bounty/shared";
-import { toPublicUser } from "../users/users.presenter.ts";
-import type { UserRow } from "../users/users.repository.ts";
-import type { ActivityRow } from "./activity.repository.ts";
+import { userIconUrl } from "../users/users.presenter.ts";
+import type { ActivityPerson, ActivityRow } from "./activity.repository.ts";
 
-const toActivityUser = (u: UserRow | null): ActivityUser | null => {
-  if (!u) return null;
-  const { id, displayName, uniqueName, icon } = toPublicUser(u);
-  return { id, displayName, uniqueName, icon };
-};
+const toActivityUser = (u: ActivityPerson | null): ActivityUser | null =>
+  u && { id: u.id, displayName: u.displayName, uniqueName: u.uniqueName, icon: userIconUrl(u) };
 
 // Payloads are written by this codebase; reading them still checks each field it hands out.
 const text = (v: unknown): string => (typeof v === "string" ? v : "");

@@ -1,10 +1,9 @@
 import type { DateRangeValue } from "@bounty/shared";
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { events, programs, reports, users } from "../../db/schema/index.ts";
-import type { EventRow } from "../../events/events.repository.ts";
-import type { UserRow } from "../users/users.repository.ts";
 import {
   type ActivityViewer,
   type AudienceMap,
@@ -12,11 +11,25 @@ import {
   activityScope,
 } from "./activity.policy.ts";
 
+/** What one feed line shows of a person: the public card, nothing of the account. */
+export interface ActivityPerson {
+  id: string;
+  displayName: string;
+  uniqueName: string;
+  iconKey: string | null;
+}
+
 export interface ActivityRow {
-  event: EventRow;
-  actor: UserRow | null;
-  user: UserRow | null;
-  program: typeof programs.$inferSelect | null;
+  event: {
+    id: string;
+    type: string;
+    programId: string | null;
+    createdAt: Date;
+    payload: Record<string, unknown>;
+  };
+  actor: ActivityPerson | null;
+  user: ActivityPerson | null;
+  program: { id: string; slug: string; name: string } | null;
   report: { id: string; title: string } | null;
 }
 
@@ -29,47 +42,89 @@ export interface ActivityFilter {
   audiences?: AudienceMap;
 }
 
+/**
+ * The viewer's visibility as three lists, derived from `activityScope`: the types seen whole, the
+ * types seen for the viewer's programs only, and those programs.
+ */
+export function visibilityOf(viewer: ActivityViewer, audiences: AudienceMap = activityAudiences) {
+  const types = Object.keys(audiences);
+  return {
+    allTypes: types.filter((type) => activityScope(viewer, type, audiences) === "all"),
+    ownTypes: types.filter((type) => activityScope(viewer, type, audiences) === "ownPrograms"),
+    programIds: [...viewer.programIds],
+  };
+}
+
+type Value = SQLWrapper;
+
+// One shape whoever reads: the lists are array parameters (an empty one matches nothing), so the
+// feed is one prepared statement for every viewer.
+const visibleWhere = (allTypes: Value, ownTypes: Value, programIds: Value): SQL =>
+  sql`(${events.type} = any(${allTypes}::text[])
+    or (${events.type} = any(${ownTypes}::text[]) and ${events.programId} = any(${programIds}::uuid[])))`;
+
 /** The SQL form of `canSeeActivity`: built from the same `activityScope`, so both agree by construction. */
 export function visibleTo(viewer: ActivityViewer, audiences: AudienceMap = activityAudiences): SQL {
-  const types = Object.keys(audiences);
-  const all = types.filter((type) => activityScope(viewer, type, audiences) === "all");
-  const own = types.filter((type) => activityScope(viewer, type, audiences) === "ownPrograms");
-  const clauses: SQL[] = [];
-  if (all.length > 0) clauses.push(inArray(events.type, all));
-  if (own.length > 0 && viewer.programIds.length > 0) {
-    clauses.push(
-      sql`(${inArray(events.type, own)} and ${inArray(events.programId, [...viewer.programIds])})`,
-    );
-  }
-  return or(...clauses) ?? sql`false`;
+  const v = visibilityOf(viewer, audiences);
+  return visibleWhere(sql.param(v.allTypes), sql.param(v.ownTypes), sql.param(v.programIds));
 }
+
+const whereOf = (organizationId: Value, start: Value, end: Value, visible: SQL): SQL =>
+  and(
+    eq(events.organizationId, organizationId),
+    gte(events.createdAt, start),
+    lt(events.createdAt, end),
+    visible,
+  )!;
 
 /** The tenant, the half-open range [start, end) and the viewer's visibility: lists and counts share it. */
 export const activityWhere = (f: ActivityFilter): SQL =>
-  and(
-    eq(events.organizationId, f.organizationId),
-    gte(events.createdAt, f.range.start),
-    lt(events.createdAt, f.range.end),
+  whereOf(
+    sql.param(f.organizationId),
+    sql.param(f.range.start),
+    sql.param(f.range.end),
     visibleTo(f.viewer, f.audiences),
-  )!;
+  );
 
 const actors = alias(users, "actor");
 const subjects = alias(users, "subject");
 
-/** A page of the events the viewer may see, newest first (ties by id, so pages never overlap), and their total. */
-export async function listActivities(
-  db: DbOrTx,
-  filter: ActivityFilter,
-  page: { page: number; perPage: number },
-): Promise<{ rows: ActivityRow[]; total: number }> {
-  const where = activityWhere(filter);
-  const rows = await db
+const placeholderWhere = whereOf(
+  sql.placeholder("organizationId"),
+  sql.placeholder("start"),
+  sql.placeholder("end"),
+  visibleWhere(sql.placeholder("allTypes"), sql.placeholder("ownTypes"), sql.placeholder("programIds")),
+);
+
+/**
+ * A page of the feed with its total on every row (an uncorrelated subquery, computed once): one
+ * round trip for both. Only an empty page needs the count on its own.
+ */
+const feedPage = prepared("activities_page", (db) =>
+  db
     .select({
-      event: events,
-      actor: actors,
-      user: subjects,
-      program: programs,
+      event: {
+        id: events.id,
+        type: events.type,
+        programId: events.programId,
+        createdAt: events.createdAt,
+        payload: events.payload,
+      },
+      actor: {
+        id: actors.id,
+        displayName: actors.displayName,
+        uniqueName: actors.uniqueName,
+        iconKey: actors.iconKey,
+      },
+      user: {
+        id: subjects.id,
+        displayName: subjects.displayName,
+        uniqueName: subjects.uniqueName,
+        iconKey: subjects.iconKey,
+      },
+      program: { id: programs.id, slug: programs.slug, name: programs.name },
       report: { id: reports.id, title: reports.title },
+      total: sql<number>`(select count(*) from ${events} where ${placeholderWhere})`.mapWith(Number),
     })
     .from(events)
     .leftJoin(actors, eq(actors.id, events.actorId))
@@ -83,10 +138,36 @@ export async function listActivities(
       reports,
       and(eq(reports.id, events.reportId), eq(reports.organizationId, events.organizationId)),
     )
-    .where(where)
+    .where(placeholderWhere)
     .orderBy(desc(events.createdAt), desc(events.id))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
-  const [total] = await db.select({ n: count() }).from(events).where(where);
-  return { rows, total: total?.n ?? 0 };
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset")),
+);
+
+const feedTotal = prepared("activities_total", (db) =>
+  db.select({ n: count() }).from(events).where(placeholderWhere),
+);
+
+/** A page of the events the viewer may see, newest first (ties by id, so pages never overlap), and their total. */
+export async function listActivities(
+  db: DbOrTx,
+  filter: ActivityFilter,
+  page: { page: number; perPage: number },
+): Promise<{ rows: ActivityRow[]; total: number }> {
+  const values = {
+    organizationId: filter.organizationId,
+    start: filter.range.start.toISOString(),
+    end: filter.range.end.toISOString(),
+    ...visibilityOf(filter.viewer, filter.audiences),
+  };
+  const found = await feedPage(db).execute({
+    ...values,
+    limit: page.perPage,
+    offset: (page.page - 1) * page.perPage,
+  });
+  if (found.length > 0) {
+    return { rows: found.map(({ total: _, ...row }) => row), total: found[0]!.total };
+  }
+  const [total] = await feedTotal(db).execute(values);
+  return { rows: [], total: total?.n ?? 0 };
 }

@@ -1,6 +1,7 @@
 import type { OrgRole } from "@bounty/shared";
-import { and, asc, count, eq, exists, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import {
   organizationMembers,
   organizations,
@@ -42,46 +43,69 @@ export async function isProgramOf(db: DbOrTx, organizationId: string, programId:
   return row !== undefined;
 }
 
-/** Members with their users: the admin first, then by joining date. */
-export async function listMembers(
-  db: DbOrTx,
-  organizationId: string,
-  page: { page: number; perPage: number },
-  filter: { programId?: string } = {},
-): Promise<{ rows: MemberWithUser[]; total: number }> {
-  const where = filter.programId
-    ? and(
-        eq(organizationMembers.organizationId, organizationId),
-        or(
-          eq(organizationMembers.role, "admin"),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(programManagers)
-              .where(
-                and(
-                  eq(programManagers.memberId, organizationMembers.id),
-                  eq(programManagers.programId, filter.programId),
-                ),
-              ),
-          ),
-        ),
-      )
-    : eq(organizationMembers.organizationId, organizationId);
-  const rows = await db
-    .select({ member: organizationMembers, user: users })
+/** What a member list shows of each member: the role and the public card. */
+export interface MemberCard {
+  member: Pick<MemberRow, "id" | "role">;
+  user: Pick<UserRow, "id" | "displayName" | "uniqueName" | "iconKey">;
+}
+
+// Without a program (null), every member; with one, its staff: the admin and its managers.
+const listedWhere = and(
+  eq(organizationMembers.organizationId, sql.placeholder("organizationId")),
+  sql`(${sql.placeholder("programId")}::uuid is null
+    or ${organizationMembers.role} = 'admin'
+    or exists (select 1 from ${programManagers}
+      where ${programManagers.memberId} = ${organizationMembers.id}
+        and ${programManagers.programId} = ${sql.placeholder("programId")}::uuid))`,
+);
+
+/** A page of members with the list's total on every row (an uncorrelated subquery, computed once). */
+const membersPage = prepared("members_page", (db) =>
+  db
+    .select({
+      member: { id: organizationMembers.id, role: organizationMembers.role },
+      user: {
+        id: users.id,
+        displayName: users.displayName,
+        uniqueName: users.uniqueName,
+        iconKey: users.iconKey,
+      },
+      total: sql<number>`(select count(*) from ${organizationMembers} where ${listedWhere})`.mapWith(Number),
+    })
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(where)
+    .where(listedWhere)
     .orderBy(
       sql`${organizationMembers.role} = 'admin' desc`,
       asc(organizationMembers.createdAt),
       asc(organizationMembers.id),
     )
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
-  const [total] = await db.select({ n: count() }).from(organizationMembers).where(where);
-  return { rows, total: total?.n ?? 0 };
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset")),
+);
+
+const membersTotal = prepared("members_total", (db) =>
+  db.select({ n: count() }).from(organizationMembers).where(listedWhere),
+);
+
+/** Members with their users: the admin first, then by joining date; one round trip unless the page is empty. */
+export async function listMembers(
+  db: DbOrTx,
+  organizationId: string,
+  page: { page: number; perPage: number },
+  filter: { programId?: string } = {},
+): Promise<{ rows: MemberCard[]; total: number }> {
+  const values = { organizationId, programId: filter.programId ?? null };
+  const found = await membersPage(db).execute({
+    ...values,
+    limit: page.perPage,
+    offset: (page.page - 1) * page.perPage,
+  });
+  if (found.length > 0) {
+    return { rows: found.map(({ total: _, ...row }) => row), total: found[0]!.total };
+  }
+  const [total] = await membersTotal(db).execute(values);
+  return { rows: [], total: total?.n ?? 0 };
 }
 
 export async function createMember(

@@ -36,7 +36,7 @@ export async function listMembers(
   organizationId: string,
   page: { page: number; perPage: number },
   filter: { programId?: string } = {},
-): Promise<{ rows: repo.MemberWithUser[]; total: number }> {
+): Promise<{ rows: repo.MemberCard[]; total: number }> {
   const { db } = ctx.database;
   const { organization } = await getOrganizationFor(db, actor, organizationId, "read");
   if (filter.programId && !(await repo.isProgramOf(db, organization.id, filter.programId)))

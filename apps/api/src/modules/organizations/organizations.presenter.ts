@@ -1,7 +1,7 @@
 import type { Invite, Member, Organization, OrgRole, Role } from "@bounty/shared";
-import { toPublicUser } from "../users/users.presenter.ts";
+import { userIconUrl } from "../users/users.presenter.ts";
 import type { InviteRow } from "./invites.repository.ts";
-import type { MemberWithUser } from "./members.repository.ts";
+import type { MemberCard } from "./members.repository.ts";
 import type { OrganizationRow } from "./organizations.repository.ts";
 
 /** The random part of an icon's storage key: the icon URL carries it, so only those shown the URL can fetch it. */
@@ -25,10 +25,11 @@ export const toOrganization = (o: OrganizationRow): Organization => ({
 
 export const toRole = (role: OrgRole): Role => ({ id: role, name: role });
 
-export const toMember = ({ member, user }: MemberWithUser): Member => {
-  const { id, displayName, uniqueName, icon } = toPublicUser(user);
-  return { id: member.id, user: { id, displayName, uniqueName, icon }, role: toRole(member.role) };
-};
+export const toMember = ({ member, user }: MemberCard): Member => ({
+  id: member.id,
+  user: { id: user.id, displayName: user.displayName, uniqueName: user.uniqueName, icon: userIconUrl(user) },
+  role: toRole(member.role),
+});
 
 /** The join link an admin shares: the join page reads i (invite id) and c (code). */
 export const inviteLink = (publicUrl: string, i: InviteRow) =>

@@ -1,5 +1,6 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { organizationMembers, organizations } from "../../db/schema/index.ts";
 import type { Membership } from "./organizations.policy.ts";
 
@@ -37,7 +38,16 @@ export async function findOrganizationWithMembership(
   userId: string,
   opts: { lock?: boolean } = {},
 ): Promise<{ organization: OrganizationRow | null; membership: Membership | null }> {
-  const query = db
+  const [row] = opts.lock
+    ? await withMembership(db, organizations.id, userId)
+        .where(eq(organizations.id, organizationId))
+        .for("update", { of: organizations })
+    : await organizationWithMembership(db).execute({ organizationId, userId });
+  return { organization: row?.organization ?? null, membership: row?.membership ?? null };
+}
+
+const withMembership = (db: DbOrTx, organizationId: SQLWrapper, userId: SQLWrapper | string) =>
+  db
     .select({
       organization: organizations,
       membership: {
@@ -49,12 +59,15 @@ export async function findOrganizationWithMembership(
     .from(organizations)
     .leftJoin(
       organizationMembers,
-      and(eq(organizationMembers.organizationId, organizations.id), eq(organizationMembers.userId, userId)),
-    )
-    .where(eq(organizations.id, organizationId));
-  const [row] = opts.lock ? await query.for("update", { of: organizations }) : await query;
-  return { organization: row?.organization ?? null, membership: row?.membership ?? null };
-}
+      and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
+    );
+
+// Read by every organization page and list: one statement, planned once per connection.
+const organizationWithMembership = prepared("organization_with_membership", (db) =>
+  withMembership(db, organizations.id, sql.placeholder("userId")).where(
+    eq(organizations.id, sql.placeholder("organizationId")),
+  ),
+);
 
 /** One user's membership of one organization; never cached, so a removed member loses access at once. */
 export async function findMembership(

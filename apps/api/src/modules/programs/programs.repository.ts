@@ -2,6 +2,7 @@ import type { ProgramType, ProgramVisibility } from "@bounty/shared";
 import { and, asc, count, desc, eq, ilike, ne, not, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { inIds, notInIds } from "../../db/id-lists.ts";
+import { prepared } from "../../db/prepared.ts";
 import {
   organizationMembers,
   organizations,
@@ -236,11 +237,15 @@ export async function replaceManagers(
 }
 
 /** The programs of an organization this member manages: program staff see those programs' events. */
-export async function listManagedProgramIds(db: DbOrTx, memberId: string): Promise<string[]> {
-  const rows = await db
+const managedProgramIds = prepared("managed_program_ids", (db) =>
+  db
     .select({ id: programManagers.programId })
     .from(programManagers)
-    .where(eq(programManagers.memberId, memberId));
+    .where(eq(programManagers.memberId, sql.placeholder("memberId"))),
+);
+
+export async function listManagedProgramIds(db: DbOrTx, memberId: string): Promise<string[]> {
+  const rows = await managedProgramIds(db).execute({ memberId });
   return rows.map((r) => r.id);
 }
 
