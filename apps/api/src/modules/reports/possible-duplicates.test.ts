@@ -1,7 +1,10 @@
 // Possible duplicates: the staff see up to five earlier reports of the same program most like this
 // one, computed in the database; the hunter never does.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { reports } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { RANKING_TTL_MS } from "./possible-duplicates.ts";
 import {
   acceptGuideline,
   buildReportWorld,
@@ -87,6 +90,44 @@ describe("GET /api/reports/{id}/duplicates", () => {
     ).json().data as { id: string }[];
     expect(found[0]!.id).toBe(retold.id);
     expect(found.map((d) => d.id)).not.toContain(noise.id);
+  });
+
+  it("reuses a ranking for a minute, with titles and states read fresh each time", async () => {
+    const open = (over: object) => submission(w.programs.open.id, w.scopes.open.id, over);
+    const content = "The export endpoint returns other tenants' invoices when the id is changed in the URL.";
+    const earlier = await submitReport(
+      t,
+      w.sender.headers,
+      open({ title: "Invoice IDOR in export", content }),
+    );
+    const report = await submitReport(
+      t,
+      w.sender.headers,
+      open({ title: "IDOR on invoice export", content }),
+    );
+    const duplicates = async () =>
+      (await t.app.inject({ url: `/api/reports/${report.id}/duplicates`, headers: w.manager.headers })).json()
+        .data as { id: string; title: string; state: string }[];
+    expect((await duplicates())[0]!.id).toBe(earlier.id);
+
+    const db = t.ctx.database.db;
+    await db
+      .update(reports)
+      .set({ title: "Clickjacking on settings", searchText: "clickjacking on settings", state: "checked" })
+      .where(eq(reports.id, earlier.id));
+    // Within the minute: the same ranking, shown with what the report says now.
+    expect((await duplicates())[0]).toMatchObject({
+      id: earlier.id,
+      title: "Clickjacking on settings",
+      state: "checked",
+    });
+    // Past it, ranked again: the report no longer resembles this one.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + RANKING_TTL_MS + 1_000 });
+    try {
+      expect((await duplicates()).map((d) => d.id)).not.toContain(earlier.id);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("is the staff's: the sender is refused, anyone else gets the report's 404", async () => {

@@ -1,6 +1,7 @@
-import type { PossibleDuplicate, ReportState } from "@bounty/shared";
-import { sql } from "drizzle-orm";
+import type { PossibleDuplicate } from "@bounty/shared";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { inIds } from "../../db/id-lists.ts";
 import { reports } from "../../db/schema/index.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
@@ -26,14 +27,8 @@ const MIN_SCORE = 0.15;
  * and description (0.4) together, plus the same raises. Comparing every candidate's description
  * costs ten times more (docs/performance.md).
  */
-async function findPossibleDuplicates(db: DbOrTx, id: string) {
-  const result = await db.execute<{
-    id: string;
-    number: number;
-    title: string;
-    state: ReportState;
-    score: number;
-  }>(sql`
+async function rankPossibleDuplicates(db: DbOrTx, id: string): Promise<Ranked[]> {
+  const result = await db.execute<Ranked>(sql`
     with me as (select * from ${reports} where id = ${id}),
     candidates as (
       select other.id, other.number, other.title, other.state, other.created_at, other.search_text,
@@ -55,12 +50,71 @@ async function findPossibleDuplicates(db: DbOrTx, id: string) {
                + 0.4 * similarity(left(s.search_text, ${DESCRIPTION_CHARS}), left(me.search_text, ${DESCRIPTION_CHARS}))
                as text_score
       from shortlist s, me)
-    select id, number, title, state, round((text_score + raise)::numeric, 3)::float8 as score
+    select id, round((text_score + raise)::numeric, 3)::float8 as score
     from scored
     where text_score >= ${MIN_SCORE}
     order by score desc, created_at desc
     limit ${POSSIBLE_DUPLICATES}`);
   return result.rows;
+}
+
+// How long a ranking is reused. Only earlier reports are candidates, so new submissions never change
+// it; an edit of a title or description shows in the ranking within this time.
+export const RANKING_TTL_MS = 60_000;
+const MAX_RANKINGS = 2_000;
+
+type Ranked = { id: string; score: number };
+
+/** Rankings per report, per database (tests run many apps in one process). */
+const rankings = new WeakMap<object, Map<string, { at: number; ranked: Ranked[] }>>();
+
+/**
+ * The ranking of a report's possible duplicates, computed at most once a minute: the comparison is
+ * the costly part (about 25 ms for a program's 2,000 latest reports), and the report page asks for it
+ * at every visit. The numbers, titles and states shown with it are read fresh every time.
+ */
+async function rankingOf(db: DbOrTx, id: string): Promise<Ranked[]> {
+  let cache = rankings.get(db);
+  if (!cache) {
+    cache = new Map();
+    rankings.set(db, cache);
+  }
+  const now = Date.now();
+  const kept = cache.get(id);
+  if (kept && now - kept.at < RANKING_TTL_MS) return kept.ranked;
+  const ranked = await rankPossibleDuplicates(db, id);
+  cache.delete(id);
+  // Map keeps insertion order: the first key is the oldest ranking.
+  if (cache.size >= MAX_RANKINGS) cache.delete(cache.keys().next().value!);
+  cache.set(id, { at: now, ranked });
+  return ranked;
+}
+
+async function findPossibleDuplicates(
+  db: DbOrTx,
+  id: string,
+  programId: string,
+): Promise<PossibleDuplicate[]> {
+  const ranked = await rankingOf(db, id);
+  if (ranked.length === 0) return [];
+  const rows = await db
+    .select({ id: reports.id, number: reports.number, title: reports.title, state: reports.state })
+    .from(reports)
+    .where(
+      and(
+        inIds(
+          reports.id,
+          ranked.map((r) => r.id),
+        ),
+        eq(reports.programId, programId),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // A report deleted since the ranking is left out.
+  return ranked.flatMap(({ id: rankedId, score }) => {
+    const row = byId.get(rankedId);
+    return row ? [{ ...row, score }] : [];
+  });
 }
 
 /** GET reports/{id}/duplicates: the program's staff only (the hunter never learns of other reports). */
@@ -82,5 +136,5 @@ export async function possibleDuplicatesFor(
   if (!facts || !canReadReport(viewer, facts)) throw notFound("Report");
   if (!hasOrganizationAccess(viewer, facts))
     throw new AppError("forbidden", "Only the program's staff compare reports.");
-  return findPossibleDuplicates(db, id);
+  return findPossibleDuplicates(db, id, facts.programId);
 }
