@@ -23,7 +23,10 @@ export const events = pgTable(
     createdAt: now(),
   },
   (t) => [
-    index("events_org_created_idx").on(t.organizationId, t.createdAt),
+    // The feed: the id breaks ties in its order, so a page is read from the index and stops at its
+    // size; type and program answer the visibility rule, so the feed's total is counted from the
+    // index alone.
+    index("events_org_created_idx").on(t.organizationId, t.createdAt, t.id, t.type, t.programId),
     index("events_report_created_idx").on(t.reportId, t.createdAt),
   ],
 );
