@@ -15,20 +15,29 @@ export type TestFormRow = typeof testForms.$inferSelect;
 export type ApplicationRow = typeof programApplications.$inferSelect;
 
 /** The program's scope groups in the order the organization arranged them. */
-export async function listScopeGroups(db: DbOrTx, programId: string): Promise<ScopeGroupRow[]> {
-  return db
+// Read by every program page: prepared once rather than built at each visit.
+const scopeGroupsOf = prepared("scope_groups_of_program", (db) =>
+  db
     .select()
     .from(scopeGroups)
-    .where(eq(scopeGroups.programId, programId))
-    .orderBy(asc(scopeGroups.position), asc(scopeGroups.createdAt), asc(scopeGroups.id));
+    .where(eq(scopeGroups.programId, sql.placeholder("programId")))
+    .orderBy(asc(scopeGroups.position), asc(scopeGroups.createdAt), asc(scopeGroups.id)),
+);
+
+const testFormsOf = prepared("test_forms_of_program", (db) =>
+  db
+    .select()
+    .from(testForms)
+    .where(eq(testForms.programId, sql.placeholder("programId")))
+    .orderBy(asc(testForms.createdAt), asc(testForms.id)),
+);
+
+export async function listScopeGroups(db: DbOrTx, programId: string): Promise<ScopeGroupRow[]> {
+  return scopeGroupsOf(db).execute({ programId });
 }
 
 export async function listTestForms(db: DbOrTx, programId: string): Promise<TestFormRow[]> {
-  return db
-    .select()
-    .from(testForms)
-    .where(eq(testForms.programId, programId))
-    .orderBy(asc(testForms.createdAt), asc(testForms.id));
+  return testFormsOf(db).execute({ programId });
 }
 
 /** A user's application to a program, if any. */

@@ -116,15 +116,30 @@ export async function findProgram(
   ref: string,
   opts: { lock?: boolean } = {},
 ): Promise<ProgramWithOrganization | null> {
+  if (!opts.lock) {
+    const [row] = isUuid(ref)
+      ? await programById(db).execute({ id: ref })
+      : await programBySlug(db).execute({ slug: ref.toLowerCase() });
+    return row ?? null;
+  }
   const where = isUuid(ref) ? eq(programs.id, ref) : eq(sql`lower(${programs.slug})`, ref.toLowerCase());
-  const query = db
-    .select({ program: programs, organization: organizations })
-    .from(programs)
-    .innerJoin(organizations, eq(organizations.id, programs.organizationId))
-    .where(where);
-  const [row] = opts.lock ? await query.for("update", { of: programs }) : await query;
+  const [row] = await withOrganization(db).where(where).for("update", { of: programs });
   return row ?? null;
 }
+
+const withOrganization = (db: DbOrTx) =>
+  db
+    .select({ program: programs, organization: organizations })
+    .from(programs)
+    .innerJoin(organizations, eq(organizations.id, programs.organizationId));
+
+// Read by every program page and every action on a program: prepared once per connection.
+const programById = prepared("program_by_id", (db) =>
+  withOrganization(db).where(eq(programs.id, sql.placeholder("id"))),
+);
+const programBySlug = prepared("program_by_slug", (db) =>
+  withOrganization(db).where(eq(sql`lower(${programs.slug})`, sql.placeholder("slug"))),
+);
 
 /** Whether a slug is in use (case-insensitively) by a program other than `exceptId`. */
 export async function isSlugTaken(db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> {
