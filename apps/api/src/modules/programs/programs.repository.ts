@@ -1,5 +1,5 @@
 import type { ProgramType, ProgramVisibility } from "@bounty/shared";
-import { and, asc, count, desc, eq, ilike, ne, not, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, ne, not, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { inIds, notInIds } from "../../db/id-lists.ts";
 import { prepared } from "../../db/prepared.ts";
@@ -302,21 +302,27 @@ export function programListWhere(f: ProgramListFilter): SQL {
   return and(programVisibleTo(f.viewer), ...programListFilters(f))!;
 }
 
-/** How many programs the list holds for this viewer and these filters, in one round trip. */
-export async function countListedPrograms(db: DbOrTx, filter: ProgramListFilter): Promise<number> {
+/**
+ * How many programs the list holds for this viewer and these filters, as one scalar expression:
+ * the visibility rule's disjoint parts are counted each on its own index and summed. Only a search
+ * reads the organization's name: without one the total needs programs alone.
+ */
+function listedProgramsCount(filter: ProgramListFilter): SQL<number> {
   const parts = programVisibleToParts(filter.viewer);
   if (filter.s || parts.length === 1) {
-    // Only a search reads the organization's name: without one the total needs programs alone.
-    const counting = db.select({ n: count() }).from(programs);
-    const [counted] = await (filter.s
-      ? counting.innerJoin(organizations, eq(organizations.id, programs.organizationId))
-      : counting
-    ).where(programListWhere(filter));
-    return counted?.n ?? 0;
+    const from = filter.s
+      ? sql`${programs} inner join ${organizations} on ${organizations.id} = ${programs.organizationId}`
+      : sql`${programs}`;
+    return sql<number>`(select count(*) from ${from} where ${programListWhere(filter)})`;
   }
   const filters = programListFilters(filter);
   const counts = parts.map((part) => sql`(select count(*) from ${programs} where ${and(part, ...filters)})`);
-  const result = await db.execute<{ n: number | string }>(sql`select ${sql.join(counts, sql` + `)} as n`);
+  return sql<number>`(${sql.join(counts, sql` + `)})`;
+}
+
+/** How many programs the list holds for this viewer and these filters, in one round trip. */
+export async function countListedPrograms(db: DbOrTx, filter: ProgramListFilter): Promise<number> {
+  const result = await db.execute<{ n: number | string }>(sql`select ${listedProgramsCount(filter)} as n`);
   return Number(result.rows[0]?.n ?? 0);
 }
 
@@ -327,6 +333,18 @@ export async function listPrograms(
   page: { page: number; perPage: number },
 ): Promise<{ rows: ProgramCard[]; total: number }> {
   const where = programListWhere(filter);
+  if (page.page === 1) {
+    // The first page, the one nearly every visit reads, is always read forwards: it needs no total
+    // beforehand, and the total comes with its rows (computed once). No row means no program.
+    const found = await db
+      .select({ ...programCardColumns, total: listedProgramsCount(filter).mapWith(Number) })
+      .from(programs)
+      .innerJoin(organizations, eq(organizations.id, programs.organizationId))
+      .where(where)
+      .orderBy(asc(sql`lower(${programs.name})`), asc(programs.id))
+      .limit(page.perPage);
+    return { rows: found.map(({ total: _, ...row }) => row), total: found[0]?.total ?? 0 };
+  }
   const total = await countListedPrograms(db, filter);
   const window = pageWindow(total, page.page, page.perPage);
   if (!window) return { rows: [], total };
