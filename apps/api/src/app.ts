@@ -18,8 +18,10 @@ import type { Database } from "./db/client.ts";
 import "./http/context.ts";
 import { startEventBus } from "./events/event-bus.ts";
 import { registerErrorHandler } from "./http/errors.ts";
+import { serializeError } from "./http/log-serializers.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { registerTextGuard } from "./http/text-guard.ts";
 import { startJobs } from "./jobs/jobs.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -75,6 +77,7 @@ export async function buildApp(
             redact,
             ...(opts.logStream ? { stream: opts.logStream } : {}),
             serializers: {
+              err: (err) => serializeError(err),
               // The query string may carry sign-in codes: log the path only.
               req: (req) => ({ method: req.method, url: req.url.split("?")[0], reqId: req.id }),
             },
@@ -176,6 +179,7 @@ export async function buildApp(
   });
 
   registerErrorHandler(app, { spaFallback: await serveWebApp(app, config) });
+  registerTextGuard(app);
   app.get("/api/health", { schema: { hide: true } }, async () => ({ data: { ok: true } }));
   await app.register(configRoutes, { prefix: "/api" });
   await app.register(authRoutes, { prefix: "/api/auth" });

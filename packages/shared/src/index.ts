@@ -24,3 +24,4 @@ export * from "./schemas/report-reward.ts";
 export * from "./schemas/report-triage.ts";
 export * from "./schemas/user.ts";
 export * from "./severity/index.ts";
+export * from "./text-rules.ts";

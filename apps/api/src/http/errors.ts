@@ -1,6 +1,7 @@
 import { type ErrorCode, errorStatus } from "@bounty/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isConcurrencyConflict } from "../db/errors.ts";
 
 /** The one error type services throw; the HTTP layer maps its code to a status. */
 export class AppError extends Error {
@@ -48,6 +49,16 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
         ? `Unknown field: ${keys.join(", ")}.`
         : `${field ? `${field}: ` : ""}${issue?.message ?? "Invalid input."}`;
       return reply.status(400).send({ error: { code: "validation_failed", message } });
+    }
+    if (isConcurrencyConflict(err)) {
+      // A race the service did not name: the transaction rolled back whole, so a retry is safe.
+      req.log.warn({ err }, "concurrent change refused");
+      return reply.status(409).send({
+        error: {
+          code: "conflict",
+          message: "Someone changed this at the same moment. Nothing was saved: reload and try again.",
+        },
+      });
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {

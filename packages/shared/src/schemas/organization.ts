@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { orgRoles } from "../roles.ts";
+import { isSingleLine, SINGLE_LINE } from "../text-rules.ts";
 import { Id, pagination } from "./common.ts";
 import { Social } from "./user.ts";
 
@@ -9,6 +10,7 @@ export type OrgRoleName = z.infer<typeof OrgRoleName>;
 export const OrganizationName = z
   .string()
   .trim()
+  .refine(isSingleLine, SINGLE_LINE)
   .min(1, "Enter a name.")
   .max(100, "Use at most 100 characters.");
 export const OrganizationBio = z.string().max(2000, "Use at most 2000 characters.");

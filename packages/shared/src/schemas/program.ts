@@ -3,6 +3,7 @@ import { PROGRAMS_PER_PAGE, rewardLevels, SECONDS_PER_DAY } from "../constants.t
 import { countryCodes } from "../countries.ts";
 import { CVSS_VERSIONS } from "../severity/cvss/metrics.ts";
 import { VrtId } from "../severity/taxonomy/vrt-id-schema.ts";
+import { isSingleLine, SINGLE_LINE } from "../text-rules.ts";
 import { Id, ListMeta, pagination } from "./common.ts";
 import { ProgramParticipation } from "./program-access.ts";
 import { ProgramChecks } from "./program-activation.ts";
@@ -103,7 +104,12 @@ export const DEFAULT_PROGRAM_REWARDS: ProgramRewards = {
 
 export const DEFAULT_REPLY_SPEED = SECONDS_PER_DAY;
 
-export const ProgramName = z.string().trim().min(1, "Enter a name.").max(100, "Use at most 100 characters.");
+export const ProgramName = z
+  .string()
+  .trim()
+  .min(1, "Enter a name.")
+  .max(100, "Use at most 100 characters.")
+  .refine(isSingleLine, SINGLE_LINE);
 
 /** Spec §5: only English letters, digits, - and _. */
 export const ProgramSlug = z

@@ -3,6 +3,7 @@ import { REPORTS_PER_PAGE, reportSorts, reportStates } from "../constants.ts";
 import { CvssMetrics } from "../severity/cvss/convert.ts";
 import { CVSS_SEVERITIES, SEVERITY_LEVELS } from "../severity/severity.ts";
 import { VrtId } from "../severity/taxonomy/vrt-id-schema.ts";
+import { isSingleLine, SINGLE_LINE } from "../text-rules.ts";
 import { Id, ListMeta } from "./common.ts";
 import { CreditSystem, ProgramCvssVersion, ProgramRewards, ProgramType, programStates } from "./program.ts";
 import { ScopeCategory } from "./program-scope.ts";
@@ -77,7 +78,8 @@ export const CreateReport = z.strictObject({
     .string({ error: "Enter a title." })
     .trim()
     .min(1, "Enter a title.")
-    .max(REPORT_TITLE_MAX, `Use at most ${REPORT_TITLE_MAX} characters.`),
+    .max(REPORT_TITLE_MAX, `Use at most ${REPORT_TITLE_MAX} characters.`)
+    .refine(isSingleLine, SINGLE_LINE),
   scope: Id,
   content: z
     .string({ error: "Enter a description." })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { languages } from "../constants.ts";
 import { countryCodes } from "../countries.ts";
+import { isSingleLine, SINGLE_LINE } from "../text-rules.ts";
 
 export const Language = z.enum(languages);
 export type Language = z.infer<typeof Language>;
@@ -74,7 +75,12 @@ export const AuthenticatedUser = PublicUser.extend({
 });
 export type AuthenticatedUser = z.infer<typeof AuthenticatedUser>;
 
-export const DisplayName = z.string().trim().min(1, "Enter a display name.").max(64);
+export const DisplayName = z
+  .string()
+  .trim()
+  .min(1, "Enter a display name.")
+  .max(64)
+  .refine(isSingleLine, SINGLE_LINE);
 
 export const UpdateUser = z.strictObject({
   displayName: DisplayName.optional(),

@@ -29,8 +29,8 @@ export async function findOrganization(
 }
 
 /**
- * An organization with one user's membership of it, in one round trip (a lock takes the
- * organization's row only); never cached, so a removed member loses access at once.
+ * An organization with one user's membership of it, in one round trip (two with a lock, which takes
+ * the organization's row only); never cached, so a removed member loses access at once.
  */
 export async function findOrganizationWithMembership(
   db: DbOrTx,
@@ -38,11 +38,16 @@ export async function findOrganizationWithMembership(
   userId: string,
   opts: { lock?: boolean } = {},
 ): Promise<{ organization: OrganizationRow | null; membership: Membership | null }> {
-  const [row] = opts.lock
-    ? await withMembership(db, organizations.id, userId)
-        .where(eq(organizations.id, organizationId))
-        .for("update", { of: organizations })
-    : await organizationWithMembership(db).execute({ organizationId, userId });
+  if (opts.lock) {
+    // Two statements: a joined row read with FOR UPDATE keeps the membership of the snapshot taken
+    // before the lock was granted, so a hand-over that just committed would be missed.
+    const organization = await findOrganization(db, organizationId, { lock: true });
+    return {
+      organization,
+      membership: organization ? await findMembership(db, organizationId, userId) : null,
+    };
+  }
+  const [row] = await organizationWithMembership(db).execute({ organizationId, userId });
   return { organization: row?.organization ?? null, membership: row?.membership ?? null };
 }
 
