@@ -1,5 +1,13 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig as load } from "./config.ts";
+import { SECRET_FILE } from "./lib/secret-file.ts";
+
+const tempDir = () => mkdtempSync(join(tmpdir(), "bounty-config-"));
+// Without JWT_SECRET the data folder gets a secret file: keep it out of the repository's ./data.
+const loadConfig = (env: Record<string, string>) => load({ DATA_DIR: tempDir(), ...env });
 
 describe("settings", () => {
   it("has working defaults for development", () => {
@@ -45,6 +53,20 @@ describe("settings", () => {
         PUBLIC_URL: "https://bounty.example.com",
       }),
     ).not.toThrow();
+  });
+
+  it("without JWT_SECRET, writes a random 256-bit secret to the data folder once (mode 0600) and reuses it", () => {
+    const dataDir = tempDir();
+    const first = load({ DATA_DIR: dataDir }).JWT_SECRET;
+    const file = join(dataDir, SECRET_FILE);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, "utf8").trim()).toBe(first);
+    expect(Buffer.from(first, "base64url")).toHaveLength(32);
+    expect(first).not.toContain(dataDir);
+    expect(load({ DATA_DIR: dataDir }).JWT_SECRET).toBe(first);
+    // Another installation gets another secret, and JWT_SECRET wins over the file.
+    expect(load({ DATA_DIR: tempDir() }).JWT_SECRET).not.toBe(first);
+    expect(load({ DATA_DIR: dataDir, JWT_SECRET: "y".repeat(40) }).JWT_SECRET).toBe("y".repeat(40));
   });
 
   it("lists every setting in .env.example", async () => {

@@ -1,6 +1,7 @@
 import { DEFAULT_CHAT_WEBHOOK_BASE_URL } from "@bounty/shared";
 import { z } from "zod";
 import { parseHooksBase } from "./chat/webhook-url.ts";
+import { dataDirSecret } from "./lib/secret-file.ts";
 
 const bool = z
   .enum(["0", "1", "true", "false"], { error: "Use 1/0 or true/false." })
@@ -143,7 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Development serves the mailbox of sign-in links; listening beyond this machine is a choice.
     HOST: c.HOST ?? (c.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
-    // Development only: a fixed per-process secret would log everyone out on restart, so derive from DATA_DIR.
-    JWT_SECRET: c.JWT_SECRET ?? `dev-only-secret-${c.DATA_DIR}-change-me-in-production`,
+    // Outside production (which refuses to start without one): a random secret kept in the data folder.
+    JWT_SECRET: c.JWT_SECRET ?? dataDirSecret(c.DATA_DIR),
   };
 }

@@ -119,8 +119,8 @@ export async function applyToProgram(
       let existing: { state: string } | null;
       if (input.invite) {
         const row = await findProgram(tx, ref, { lock: true });
-        if (!row) throw notFound("Program");
-        if (!(await findInvite(tx, row.program.id, input.invite)))
+        // One answer for a missing program, a hidden one and a bad invite: none says which exists.
+        if (!row || !(await findInvite(tx, row.program.id, input.invite)))
           throw new AppError("not_found", INVITE_GONE);
         program = row.program;
         isMember = (await findMembership(tx, program.organizationId, actor.userId)) !== null;

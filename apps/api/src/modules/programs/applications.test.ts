@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { FREE_PLAN_HUNTERS } from "@bounty/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -107,6 +108,22 @@ describe("a hunter applies", () => {
     expect(own.json().data.map((a: { id: string }) => a.id)).toEqual([res.json().data.id]);
     const again = await apply(program.id, hunter.headers, { invite: invite.id });
     expect(again.json().error.message).toBe(ALREADY_APPLIED);
+  });
+
+  it("answers one 404 text for a missing program, a hidden one and an unstarted one with a made-up invite", async () => {
+    const { program: hidden } = await freshProgram(t, w);
+    const { program: unstarted } = await freshProgram(t, w, { activated: false, firstActivatedAt: null });
+    const hunter = await buildSignedInUser(t.ctx);
+    const madeUp = randomUUID();
+    const answers = await Promise.all(
+      [randomUUID(), "no-such-program", hidden.id, hidden.slug, unstarted.slug].map((ref) =>
+        apply(ref, hunter.headers, { invite: madeUp }),
+      ),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(INVITE_GONE);
+    }
   });
 
   it.each([
