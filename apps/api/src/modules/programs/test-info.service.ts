@@ -87,14 +87,22 @@ export async function requestTestInfo(
   }
 }
 
-/** The caller's own requests to the program, newest first (any session that sees the program). */
+/**
+ * The caller's own requests to the program, newest first. The information (accounts and passwords
+ * for the target) was granted once, but is shown by the caller's standing now: only while they may
+ * test the program (requestTestInfo: joined where joining is needed, not a member, the program
+ * open). A removed hunter, a program made private or stopped: 404, with nothing of the content.
+ */
 export async function listOwnTestInfo(
   ctx: AppContext,
   actor: Actor,
   ref: string,
 ): Promise<repo.TestInfoView[]> {
   const db = ctx.database.db;
-  const { row } = await getProgramFor(db, actor, ref, "read");
+  const { row, access } = await getProgramFor(db, actor, ref, "read");
+  // Members never request test information (they read the organization's list): theirs is empty.
+  if (can(actor, programPolicy, "preview", access)) return [];
+  if (!can(actor, programPolicy, "requestTestInfo", access)) throw notFound("Test information");
   return (await repo.listTestInfoRequests(db, row.program.id, { hunter: actor.userId })).views;
 }
 

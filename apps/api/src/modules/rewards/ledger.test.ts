@@ -103,14 +103,20 @@ describe("the reconciliation", () => {
   it("finds a history that does not add up to the ledger", async () => {
     const user = await buildUser(db());
     const { transactionId } = await creditHunterMoney(db(), user.id, 500);
-    // The trigger wrote the movement with the entries; a hand-made one makes the history lie.
-    await db().execute(
-      sql`insert into credit_movements (transaction_id, user_id, system, amount) values (${transactionId}, ${user.id}, 'point', 40)`,
-    );
-    expect((await reconcileLedger(db())).history).toEqual([
-      { userId: user.id, system: "point", ledger: 0, history: 40 },
-    ]);
-    await db().execute(sql`delete from credit_movements where system = 'point' and user_id = ${user.id}`);
+    // The trigger wrote the movement with the entries; a hand-made one makes the history lie. The
+    // history is append-only too, so the lie is rolled back rather than deleted.
+    const lie = new Error("roll back the hand-made movement");
+    await expect(
+      db().transaction(async (tx) => {
+        await tx.execute(
+          sql`insert into credit_movements (transaction_id, user_id, system, amount) values (${transactionId}, ${user.id}, 'point', 40)`,
+        );
+        expect((await reconcileLedger(tx)).history).toEqual([
+          { userId: user.id, system: "point", ledger: 0, history: 40 },
+        ]);
+        throw lie;
+      }),
+    ).rejects.toBe(lie);
   });
 
   it("runs in the worker and logs what it finds", async () => {
