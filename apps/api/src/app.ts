@@ -168,6 +168,7 @@ export async function buildApp(
     rateLimiter: new RateLimiter(),
     oauth: new OAuthProviders(config),
     live,
+    log: app.log,
   });
   // Open streams would keep the server from closing: end them first.
   app.addHook("preClose", async () => live.closeAll());

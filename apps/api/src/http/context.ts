@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Jobs } from "../jobs/jobs.ts";
@@ -15,6 +16,7 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   oauth: OAuthProviders;
   live: LiveStreams;
+  log: FastifyBaseLogger;
 }
 
 declare module "fastify" {

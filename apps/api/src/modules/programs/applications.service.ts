@@ -11,6 +11,7 @@ import { authorize, can } from "../../http/abilities.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import { sendOutsiderMail } from "../../mail/outsider-mail.ts";
 import { findMembership, findOrganization } from "../organizations/organizations.repository.ts";
 import { findUser, findUserByUniqueName } from "../users/users.repository.ts";
 import { type ApplicationDecision, applicationMail } from "./applications.mail.ts";
@@ -49,25 +50,29 @@ async function record(
 
 /**
  * E-mails the hunter the organization's decision, after the change committed, when their
- * `applications` notification preference is on (spec §3: default true).
+ * `applications` notification preference is on (spec §3: default true), within the limits of
+ * mails an organization sends to people outside it (mail/outsider-mail.ts).
  */
 async function notifyHunter(
   ctx: AppContext,
   decision: ApplicationDecision,
-  hunter: { email: string | null; notificationPreferences: { applications: boolean } },
+  hunter: { id: string; email: string | null; notificationPreferences: { applications: boolean } },
   program: ProgramRow,
 ) {
   if (!hunter.email || !hunter.notificationPreferences.applications) return;
   const organization = await findOrganization(ctx.database.db, program.organizationId);
-  await ctx.jobs.sendMail(
-    applicationMail({
+  await sendOutsiderMail(ctx, {
+    organizationId: program.organizationId,
+    recipientId: hunter.id,
+    kind: `application.${decision}`,
+    mail: applicationMail({
       to: hunter.email,
       decision,
       programName: program.name,
       organizationName: organization?.name ?? "",
       link: `${ctx.config.PUBLIC_URL}/programs/${encodeURIComponent(program.slug)}`,
     }),
-  );
+  });
 }
 
 async function viewOf(db: DbOrTx, id: string): Promise<repo.ApplicationView> {
@@ -243,7 +248,10 @@ export async function addHunter(
       await record(tx, "program.application.approved", actor, program, { id, hunterId: hunter.id });
       return { view: await viewOf(tx, id), created: existing === null };
     });
-    await notifyHunter(ctx, "approved", added.view.hunter, added.view.program);
+    // A program not started yet is no one's business: adding to it mails nobody.
+    if (added.view.program.activated) {
+      await notifyHunter(ctx, added.created ? "added" : "approved", added.view.hunter, added.view.program);
+    }
     return added;
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError("conflict", "This hunter applied just now; try again.");
@@ -292,5 +300,8 @@ export async function deleteApplication(ctx: AppContext, actor: Actor, id: strin
     await record(tx, type, actor, program, application);
     return { hunter, program, decision: application.state === "approved" ? "removed" : "rejected" } as const;
   });
-  if (decided.hunter) await notifyHunter(ctx, decided.decision, decided.hunter, decided.program);
+  // Removed from a program that never started: they were never told they were in it.
+  if (decided.hunter && decided.program.activated) {
+    await notifyHunter(ctx, decided.decision, decided.hunter, decided.program);
+  }
 }

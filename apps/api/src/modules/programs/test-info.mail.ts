@@ -1,5 +1,6 @@
 import { escapeHtml } from "../../lib/html.ts";
 import type { Mail } from "../../mail/mailer.ts";
+import { subjectName } from "../../mail/outsider-mail.ts";
 import type { TestInfoChange } from "./test-info.rules.ts";
 
 export type OrganizationTestInfoAction = Exclude<TestInfoChange, "cancel">;
@@ -25,8 +26,12 @@ export function testInfoMail(p: {
 }): Mail {
   const { subject, line } = sentences[p.action];
   const what = `${p.programName} ${line} “${p.formTitle}”.`;
-  const text = [what, "", "Sign in to read it on the program's page:", p.link].join("\n");
+  const why =
+    "You get this mail because you asked this program for test information on Bounty. " +
+    "Bounty never asks for a password, a payment or your bank details by e-mail.";
+  const text = [what, "", "Sign in to read it on the program's page:", p.link, "", why].join("\n");
   const html = `<p>${escapeHtml(what)}</p>
-<p><a href="${escapeHtml(p.link)}">Sign in to read it</a> on the program's page.</p>`;
-  return { to: p.to, subject: `Test information ${subject}: ${p.programName}`, text, html };
+<p><a href="${escapeHtml(p.link)}">Sign in to read it</a> on the program's page.</p>
+<p style="color:#666">${escapeHtml(why)}</p>`;
+  return { to: p.to, subject: `Test information ${subject}: ${subjectName(p.programName)}`, text, html };
 }
