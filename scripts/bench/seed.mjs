@@ -252,8 +252,8 @@ async function seedMoney(q) {
      FROM generate_series(2, 2001) h, generate_series(1, 10) k`,
   );
   await q(
-    `INSERT INTO users (id, email, display_name, unique_name, onboarded_at)
-     VALUES ($1, $2, 'Platform staff', 'platform-staff', now())`,
+    `INSERT INTO users (id, email, email_verified_at, display_name, unique_name, onboarded_at)
+     VALUES ($1, $2, now(), 'Platform staff', 'platform-staff', now())`,
     [fixtures.platformStaff, PLATFORM_STAFF_EMAIL],
   );
   await q(`INSERT INTO sessions (id, user_id) VALUES ($1, $2)`, [

@@ -73,6 +73,8 @@ export async function seedDemoData(db: Db): Promise<string | null> {
           displayName: h.displayName,
           uniqueName: h.uniqueName,
           email: h.email,
+          // They sign in with their e-mail link (an "email" identity below): the address is theirs.
+          emailVerifiedAt: new Date(),
           country: h.country,
           settings: { language: h.language, theme: "light" },
           onboardedAt: new Date(),

@@ -64,7 +64,9 @@ export type EventType =
   | "report.original.resolved"
   | "report.rewarded"
   | "program.credits.charge"
-  | "program.credits.withdrawal";
+  | "program.credits.withdrawal"
+  | "platform.staff.granted"
+  | "platform.staff.revoked";
 
 export interface NewEvent {
   type: EventType;

@@ -14,6 +14,12 @@ export const loginRequests = pgTable("login_requests", {
   name: text(),
   pkceVerifier: text(),
   nonce: text(),
+  /**
+   * A provider sign-in whose verified address is another account's verified address: the identity
+   * (strategy, linkSubject) joins that account only once its owner opens the link mailed to it.
+   */
+  linkUserId: uuid().references(() => users.id, { onDelete: "cascade" }),
+  linkSubject: text(),
   status: text().$type<"pending" | "confirmed" | "consumed" | "failed">().notNull().default("pending"),
   userId: uuid().references(() => users.id, { onDelete: "cascade" }),
   isNewUser: boolean().notNull().default(false),

@@ -22,9 +22,21 @@ export const users = pgTable(
     openForEmployment: boolean().notNull().default(false),
     onboardedAt: moment(),
     lastLoginAt: moment(),
+    /**
+     * When the product itself verified `email`: its sign-in link was opened. A provider's word
+     * ("email_verified") never sets it. One verified address belongs to one account.
+     */
+    emailVerifiedAt: moment(),
+    /** Platform staff by the operator's command (`npm run staff -- add`), recorded in the event log. */
+    staffSince: moment(),
     createdAt: now(),
   },
-  (t) => [uniqueIndex("users_unique_name_idx").on(sql`lower(${t.uniqueName})`)],
+  (t) => [
+    uniqueIndex("users_unique_name_idx").on(sql`lower(${t.uniqueName})`),
+    uniqueIndex("users_verified_email_idx")
+      .on(sql`lower(${t.email})`)
+      .where(sql`email_verified_at is not null`),
+  ],
 );
 
 /** How a user signs in: keyed by (provider, subject); an e-mail address alone never links two accounts. */

@@ -59,6 +59,7 @@ describe("OpenID Connect sign-in", () => {
     const first = await signInAtProvider({
       sub: "subject-1",
       email: "oidc@example.test",
+      email_verified: true,
       name: "Oidc Person",
     });
     expect((await confirm(first.back)).statusCode).toBe(200);
@@ -77,10 +78,18 @@ describe("OpenID Connect sign-in", () => {
   });
 
   it("never links two accounts by e-mail address alone", async () => {
-    const a = await signInAtProvider({ sub: "subject-a", email: "shared@example.test" });
+    const a = await signInAtProvider({
+      sub: "subject-a",
+      email: "shared@example.test",
+      email_verified: true,
+    });
     await confirm(a.back);
     const userA = (await me((await poll(a.lr.id)).json().data.token)).json().data;
-    const b = await signInAtProvider({ sub: "subject-b", email: "shared@example.test" });
+    const b = await signInAtProvider({
+      sub: "subject-b",
+      email: "shared@example.test",
+      email_verified: true,
+    });
     await confirm(b.back);
     const userB = (await me((await poll(b.lr.id)).json().data.token)).json().data;
     expect(userB.id).not.toBe(userA.id);

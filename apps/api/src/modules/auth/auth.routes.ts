@@ -34,13 +34,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: ConfirmLogin,
-        response: { 200: z.object({ data: z.object({ ok: z.boolean() }) }) },
+        description:
+          "Confirms a sign-in. When a provider's verified address is another account's verified address, " +
+          "nothing signs in yet: a link goes to that address, and `confirmByEmail` names it (masked).",
+        response: {
+          200: z.object({ data: z.object({ ok: z.boolean(), confirmByEmail: z.string().nullable() }) }),
+        },
       },
     },
-    async (req) => {
-      await auth.confirmLogin(app.ctx, req.query);
-      return { data: { ok: true } };
-    },
+    async (req) => ({ data: await auth.confirmLogin(app.ctx, req.query) }),
   );
 
   app.get(

@@ -4,8 +4,8 @@ import type { AppContext } from "../../http/context.ts";
 import { AppError } from "../../http/errors.ts";
 import { hashToken, randomToken, signAccessToken } from "../../http/tokens.ts";
 import { isSameSecret } from "../../lib/secrets.ts";
-import { createUser } from "../users/users.repository.ts";
-import { signInMail } from "./auth.mail.ts";
+import { createUser, findUserByVerifiedEmail, markEmailVerified } from "../users/users.repository.ts";
+import { linkIdentityMail, signInMail } from "./auth.mail.ts";
 import * as repo from "./auth.repository.ts";
 import type { OAuthProfile } from "./oauth.ts";
 import { securityPhrase } from "./security-phrase.ts";
@@ -66,24 +66,37 @@ function assertUsable(row: repo.LoginRequestRow | null): asserts row is repo.Log
     throw new AppError("gone", "This sign-in link has expired. Please start again.");
 }
 
+/** What a confirmation did: signed in, or mailed the existing account to approve a new sign-in method. */
+export interface ConfirmOutcome {
+  ok: true;
+  /** The (masked) address a confirmation link went to, when the provider's address is another account's. */
+  confirmByEmail: string | null;
+}
+
+const invalidLink = () => new AppError("bad_request", "This sign-in link is not valid. Please start again.");
+
 /** Confirms a request from the e-mail link or the provider's redirect; works once, before it expires. */
-export async function confirmLogin(ctx: AppContext, input: ConfirmLogin): Promise<void> {
+export async function confirmLogin(ctx: AppContext, input: ConfirmLogin): Promise<ConfirmOutcome> {
   const db = ctx.database.db;
   const row = await repo.findLoginRequestByState(db, input.state);
   assertUsable(row);
-  if (row.strategy === "email") {
-    if (!row.codeHash || !isSameSecret(hashToken(input.code), row.codeHash)) {
-      throw new AppError("bad_request", "This sign-in link is not valid. Please start again.");
+  if (row.strategy === "email" || row.linkUserId) {
+    if (!row.codeHash || !isSameSecret(hashToken(input.code), row.codeHash)) throw invalidLink();
+    if (row.linkUserId && row.linkSubject && row.strategy !== "email") {
+      // The account's owner opened the link mailed to their verified address: the provider's
+      // identity joins their account, and the waiting tab signs in to it.
+      const { linkUserId: userId, linkSubject: subject, strategy: provider } = row;
+      await finish(db, row, async (tx) => {
+        await repo.createIdentity(tx, { userId, provider, subject, email: row.email });
+        return { userId, isNewUser: false };
+      });
+      return { ok: true, confirmByEmail: null };
     }
     const email = row.email!;
-    await finishConfirmation(db, row, {
-      provider: "email",
-      subject: email,
-      email,
-      name: row.name,
-      login: null,
-    });
-    return;
+    await finish(db, row, (tx) =>
+      findOrCreateUser(tx, row, { provider: "email", subject: email, email, name: row.name, login: null }),
+    );
+    return { ok: true, confirmByEmail: null };
   }
   const profile = await ctx.oauth.exchange(row.strategy, {
     state: row.state,
@@ -91,16 +104,54 @@ export async function confirmLogin(ctx: AppContext, input: ConfirmLogin): Promis
     verifier: row.pkceVerifier!,
     nonce: row.nonce!,
   });
-  await finishConfirmation(db, row, { provider: row.strategy, ...profile });
+  const who = { provider: row.strategy, ...profile };
+  const link = await db.transaction(async (tx) => {
+    const identity = await repo.findIdentity(tx, who.provider, who.subject);
+    const owner = !identity && who.email ? await findUserByVerifiedEmail(tx, who.email) : null;
+    if (!owner?.email) return null;
+    const code = randomToken(32);
+    const moved = await repo.transitionLoginRequest(tx, row.id, "pending", {
+      status: "pending",
+      codeHash: hashToken(code),
+      linkUserId: owner.id,
+      linkSubject: who.subject,
+      email: owner.email,
+    });
+    if (!moved) throw new AppError("gone", "This sign-in link has already been used.");
+    return { to: owner.email, code };
+  });
+  if (link) {
+    const url = `${ctx.config.PUBLIC_URL}/auth/confirm?${new URLSearchParams({ state: row.state, code: link.code })}`;
+    await ctx.jobs.sendMail(
+      linkIdentityMail({
+        to: link.to,
+        provider: row.strategy,
+        link: url,
+        minutes: Math.max(1, Math.round((row.expiresAt.getTime() - Date.now()) / 60_000)),
+      }),
+    );
+    return { ok: true, confirmByEmail: maskEmail(link.to) };
+  }
+  await finish(db, row, (tx) => findOrCreateUser(tx, row, who));
+  return { ok: true, confirmByEmail: null };
 }
 
-async function finishConfirmation(
+/** a…@example.com: enough for the owner to recognise, not enough to learn someone's address. */
+export const maskEmail = (email: string): string => {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 1)}…@${domain}`;
+};
+
+type Who = OAuthProfile & { provider: "email" | "github" | "google" };
+
+/** Confirms the request for the user that `resolve` finds or makes, in one transaction. */
+async function finish(
   db: AppContext["database"]["db"],
   row: repo.LoginRequestRow,
-  who: OAuthProfile & { provider: "email" | "github" | "google" },
+  resolve: (tx: DbOrTx) => Promise<{ userId: string; isNewUser: boolean }>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { userId, isNewUser } = await findOrCreateUser(tx, row, who);
+    const { userId, isNewUser } = await resolve(tx);
     const moved = await repo.transitionLoginRequest(tx, row.id, "pending", {
       status: "confirmed",
       userId,
@@ -111,17 +162,27 @@ async function finishConfirmation(
   });
 }
 
+/**
+ * The account of an identity, or a new one. An e-mail link verifies its address: a new account
+ * created by it holds the address verified, and an older account of that identity is marked so.
+ * A provider's address is stored as given (when the provider verified it) but never verified by it.
+ */
 async function findOrCreateUser(
   tx: DbOrTx,
   row: repo.LoginRequestRow,
-  who: OAuthProfile & { provider: "email" | "github" | "google" },
+  who: Who,
 ): Promise<{ userId: string; isNewUser: boolean }> {
+  const viaLink = who.provider === "email";
   const identity = await repo.findIdentity(tx, who.provider, who.subject);
-  if (identity) return { userId: identity.userId, isNewUser: false };
+  if (identity) {
+    if (viaLink && who.email) await markEmailVerified(tx, identity.userId, who.email);
+    return { userId: identity.userId, isNewUser: false };
+  }
   const displayName = row.name || who.name || who.login || who.email?.split("@")[0] || "Hunter";
   const user = await createUser(tx, {
     displayName,
     email: who.email,
+    emailVerified: viaLink,
     nameSource: who.login || row.name || who.email || who.name || "hunter",
   });
   await repo.createIdentity(tx, {

@@ -108,7 +108,11 @@ export class OAuthProviders {
       if (!claims?.sub) throw new AppError("bad_request", "The provider did not say who signed in.");
       return {
         subject: claims.sub,
-        email: typeof claims.email === "string" && claims.email_verified !== false ? claims.email : null,
+        // Only an address the provider says it verified; a missing claim is not a yes.
+        email:
+          typeof claims.email === "string" && claims.email_verified === true
+            ? claims.email.toLowerCase()
+            : null,
         name: typeof claims.name === "string" ? claims.name : null,
         login: null,
       };
@@ -126,9 +130,25 @@ export class OAuthProviders {
     if (typeof user.id !== "number") throw new AppError("bad_request", "GitHub did not say who signed in.");
     return {
       subject: String(user.id),
-      email: user.email ?? null,
+      email: await this.githubVerifiedEmail(tokens.access_token),
       name: user.name ?? null,
       login: user.login ?? null,
     };
+  }
+
+  /**
+   * The primary address GitHub lists as verified, from its e-mails API: a profile's public `email`
+   * is whatever its owner typed. None when GitHub verified none, or does not answer.
+   */
+  private async githubVerifiedEmail(accessToken: string): Promise<string | null> {
+    const res = await fetch(`${this.config.GITHUB_API_URL}/user/emails`, {
+      headers: { authorization: `Bearer ${accessToken}`, accept: "application/vnd.github+json" },
+    });
+    if (!res.ok) return null;
+    const emails = (await res.json()) as { email?: unknown; verified?: unknown; primary?: unknown }[];
+    if (!Array.isArray(emails)) return null;
+    const verified = emails.filter((e) => e.verified === true && typeof e.email === "string");
+    const chosen = verified.find((e) => e.primary === true) ?? verified[0];
+    return chosen ? (chosen.email as string).toLowerCase() : null;
   }
 }

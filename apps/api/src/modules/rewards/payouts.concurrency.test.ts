@@ -22,7 +22,7 @@ beforeAll(async () => {
     PLATFORM_STAFF_EMAILS: "staff@example.test",
   });
   w = await buildRewardWorld(t);
-  staff = await buildSignedInUser(t.ctx, { email: "staff@example.test" });
+  staff = await buildSignedInUser(t.ctx, { email: "staff@example.test", emailVerifiedAt: new Date() });
   await fillFinancialDetails(t, w.sender);
 });
 afterAll(async () => t.close());

@@ -26,7 +26,7 @@ beforeAll(async () => {
     PLATFORM_STAFF_EMAILS: "staff@example.test",
   });
   w = await buildRewardWorld(t);
-  staff = await buildSignedInUser(t.ctx, { email: "staff@example.test" });
+  staff = await buildSignedInUser(t.ctx, { email: "staff@example.test", emailVerifiedAt: new Date() });
   vi.spyOn(t.ctx.jobs, "sendMail").mockImplementation(async (mail) => {
     mails.push(mail);
   });

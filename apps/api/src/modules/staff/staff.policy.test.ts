@@ -22,13 +22,31 @@ describe("platform staff", () => {
     );
   });
 
+  const verified = new Date();
   it.each([
-    ["a listed e-mail in another case", session, "OPS@example.TEST", true],
-    ["an e-mail not listed", session, "ops@example.org", false],
-    ["an account without e-mail", session, null, false],
-    ["an API key of a listed account", apiKey, "ops@example.test", false],
-    ["nobody signed in", null, "ops@example.test", false],
-  ] as const)("%s: %s", (_, actor, email, expected) => {
-    expect(isPlatformStaff(list, { actor, email })).toBe(expected);
+    ["a listed e-mail in another case, verified", session, "OPS@example.TEST", verified, null, true],
+    [
+      "a listed e-mail a provider asserted, never verified by its link",
+      session,
+      "ops@example.test",
+      null,
+      null,
+      false,
+    ],
+    ["an e-mail not listed", session, "ops@example.org", verified, null, false],
+    ["an account without e-mail", session, null, null, null, false],
+    [
+      "an account the operator made staff, without a listed e-mail",
+      session,
+      "x@example.org",
+      null,
+      verified,
+      true,
+    ],
+    ["an API key of a listed account", apiKey, "ops@example.test", verified, null, false],
+    ["an API key of an account made staff", apiKey, "x@example.org", null, verified, false],
+    ["nobody signed in", null, "ops@example.test", verified, null, false],
+  ] as const)("%s", (_, actor, email, emailVerifiedAt, staffSince, expected) => {
+    expect(isPlatformStaff(list, { actor, email, emailVerifiedAt, staffSince })).toBe(expected);
   });
 });

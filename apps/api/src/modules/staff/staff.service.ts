@@ -12,13 +12,13 @@ import { payloadOf } from "../programs/program-rules.ts";
 import * as programs from "../programs/programs.repository.ts";
 import { findUser } from "../users/users.repository.ts";
 import { activationDecisionMail } from "./staff.mail.ts";
-import { isPlatformStaff, STAFF_REFUSAL } from "./staff.policy.ts";
+import { isPlatformStaff, STAFF_REFUSAL, staffCandidateOf } from "./staff.policy.ts";
 import * as repo from "./staff.repository.ts";
 
 /** Refuses anyone but platform staff: API keys and other accounts get a 403. */
 export async function assertPlatformStaff(ctx: AppContext, actor: Actor): Promise<void> {
   const user = actor.via === "session" ? await findUser(ctx.database.db, actor.userId) : null;
-  if (!isPlatformStaff(ctx.config.PLATFORM_STAFF_EMAILS, { actor, email: user?.email ?? null })) {
+  if (!isPlatformStaff(ctx.config.PLATFORM_STAFF_EMAILS, staffCandidateOf(actor, user))) {
     throw new AppError("forbidden", STAFF_REFUSAL);
   }
 }

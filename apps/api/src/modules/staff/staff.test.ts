@@ -18,7 +18,7 @@ const mails: Mail[] = [];
 beforeAll(async () => {
   t = await createTestApp({ PLATFORM_STAFF_EMAILS: " someone@else.test , Staff@Example.TEST" });
   w = await buildWorld(t);
-  staff = await buildSignedInUser(t.ctx, { email: "staff@example.test" });
+  staff = await buildSignedInUser(t.ctx, { email: "staff@example.test", emailVerifiedAt: new Date() });
   staffKey = await apiKeyHeaders(t, staff.user.id, staff.headers);
   vi.spyOn(t.ctx.jobs, "sendMail").mockImplementation(async (mail) => {
     mails.push(mail);

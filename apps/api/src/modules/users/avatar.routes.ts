@@ -2,7 +2,7 @@ import { AuthenticatedUser } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSession } from "../../http/auth.ts";
 import { readImageUpload, sendImage } from "../../http/images.ts";
-import { isPlatformStaff } from "../staff/staff.policy.ts";
+import { isPlatformStaff, staffCandidateOf } from "../staff/staff.policy.ts";
 import * as avatars from "./avatar.service.ts";
 import { toAuthenticatedUser } from "./users.presenter.ts";
 import { dataOf, security, tags, UserIdParams } from "./users.schemas.ts";
@@ -24,10 +24,10 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireSession(req);
       const upload = () => readImageUpload(req);
       const user = await avatars.updateAvatar(app.ctx, actor, req.params.id, upload, req.log);
-      const platformStaff = isPlatformStaff(app.ctx.config.PLATFORM_STAFF_EMAILS, {
-        actor,
-        email: user.email,
-      });
+      const platformStaff = isPlatformStaff(
+        app.ctx.config.PLATFORM_STAFF_EMAILS,
+        staffCandidateOf(actor, user),
+      );
       return { data: toAuthenticatedUser(user, { platformStaff }) };
     },
   );

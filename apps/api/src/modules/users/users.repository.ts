@@ -1,8 +1,9 @@
 import { randomInt } from "node:crypto";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { prepared } from "../../db/prepared.ts";
 import { users } from "../../db/schema/index.ts";
+import { AppError } from "../../http/errors.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<Omit<typeof users.$inferInsert, "id" | "createdAt">>;
@@ -55,7 +56,14 @@ export function uniqueNameBase(source: string): string {
 /** Creates a user with a free uniqueName derived from `nameSource`. */
 export async function createUser(
   db: DbOrTx,
-  values: { displayName: string; email: string | null; nameSource: string; language?: "en" | "ja" | "fr" },
+  values: {
+    displayName: string;
+    email: string | null;
+    /** The address was verified by the product (its sign-in link was opened). */
+    emailVerified?: boolean;
+    nameSource: string;
+    language?: "en" | "ja" | "fr";
+  },
 ): Promise<UserRow> {
   const base = uniqueNameBase(values.nameSource);
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -65,14 +73,47 @@ export async function createUser(
       .values({
         displayName: values.displayName.slice(0, 64) || uniqueName,
         email: values.email,
+        emailVerifiedAt: values.emailVerified && values.email ? new Date() : null,
         uniqueName,
         ...(values.language ? { settings: { language: values.language, theme: "light" } } : {}),
       })
       .onConflictDoNothing()
       .returning();
     if (row) return row;
+    // The other unique index: one verified address belongs to one account.
+    if (values.emailVerified && values.email && (await findUserByVerifiedEmail(db, values.email))) {
+      throw new AppError("conflict", "Another account already uses this e-mail address.");
+    }
   }
   throw new Error("Could not find a free unique name");
+}
+
+/** The account whose verified address this is (one at most: a unique index holds it so). */
+export async function findUserByVerifiedEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, isNotNull(users.emailVerifiedAt)));
+  return row ?? null;
+}
+
+/**
+ * Marks the account's own address verified after its e-mail link was opened, unless another account
+ * already holds it verified (accounts from before addresses were verified may share one).
+ */
+export async function markEmailVerified(db: DbOrTx, userId: string, email: string): Promise<void> {
+  const holder = await findUserByVerifiedEmail(db, email);
+  if (holder) return;
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`lower(${users.email}) = ${email.trim().toLowerCase()}`,
+        isNull(users.emailVerifiedAt),
+      ),
+    );
 }
 
 export async function updateUser(db: DbOrTx, id: string, changes: UserChanges): Promise<UserRow> {

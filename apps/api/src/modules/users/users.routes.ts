@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Actor, findActor, requireActor, requireSession } from "../../http/auth.ts";
-import { isPlatformStaff } from "../staff/staff.policy.ts";
+import { isPlatformStaff, staffCandidateOf } from "../staff/staff.policy.ts";
 import { accountRoutes } from "./account.routes.ts";
 import { apiTokensRoutes } from "./api-tokens.routes.ts";
 import { avatarRoutes } from "./avatar.routes.ts";
@@ -21,8 +21,8 @@ import * as users from "./users.service.ts";
 const CREDITS_PER_PAGE = 1000;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffOf = (actor: Actor | null, user: { email: string | null }) =>
-    isPlatformStaff(app.ctx.config.PLATFORM_STAFF_EMAILS, { actor, email: user.email });
+  const staffOf = (actor: Actor | null, user: Parameters<typeof staffCandidateOf>[1]) =>
+    isPlatformStaff(app.ctx.config.PLATFORM_STAFF_EMAILS, staffCandidateOf(actor, user));
 
   app.get(
     "/authenticated",

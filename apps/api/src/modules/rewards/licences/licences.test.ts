@@ -24,7 +24,7 @@ beforeAll(async () => {
     PLATFORM_STAFF_EMAILS: "staff@example.test",
   });
   w = await buildRewardWorld(t);
-  staff = await buildSignedInUser(t.ctx, { email: "staff@example.test" });
+  staff = await buildSignedInUser(t.ctx, { email: "staff@example.test", emailVerifiedAt: new Date() });
   staffKey = await apiKeyHeaders(t, staff.user.id, staff.headers);
 });
 afterAll(async () => t.close());

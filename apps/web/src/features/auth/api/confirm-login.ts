@@ -5,12 +5,21 @@ export const CONFIRM_MIN_DISPLAY_MS = 3000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * What a confirmation did: signed in (null), or mailed the owner of an existing account with the
+ * provider's address a link to connect this sign-in first (that address, masked).
+ */
+export interface ConfirmResult {
+  confirmByEmail: string | null;
+}
+
 /** Confirms the e-mail link or provider redirect; settles no sooner than the minimum display time. */
-export async function confirmLogin(state: string, code: string): Promise<void> {
-  const call = api.get<DataEnvelope<{ ok: boolean }>>("/auth/confirm", {
+export async function confirmLogin(state: string, code: string): Promise<ConfirmResult> {
+  const call = api.get<DataEnvelope<{ ok: boolean; confirmByEmail: string | null }>>("/auth/confirm", {
     query: { state, code },
     toast: false,
   });
   const [result] = await Promise.allSettled([call, wait(CONFIRM_MIN_DISPLAY_MS)]);
   if (result.status === "rejected") throw result.reason;
+  return { confirmByEmail: result.value.data.confirmByEmail ?? null };
 }

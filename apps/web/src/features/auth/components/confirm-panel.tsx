@@ -1,5 +1,5 @@
 import { Alert, Loader, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconCheck, IconX } from "@tabler/icons-react";
+import { IconCheck, IconMail, IconX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { CONFIRM_MIN_DISPLAY_MS, confirmLogin } from "../api/confirm-login.ts";
@@ -12,12 +12,9 @@ export function ConfirmPanel({ state, code }: { state: string; code: string }) {
   const confirm = useQuery({
     queryKey: ["auth", "confirm", state, code],
     queryFn: async () => {
-      if (state && code) await confirmLogin(state, code);
-      else {
-        await wait(CONFIRM_MIN_DISPLAY_MS);
-        throw new Error(t("This sign-in link is incomplete. Please start again."));
-      }
-      return true;
+      if (state && code) return confirmLogin(state, code);
+      await wait(CONFIRM_MIN_DISPLAY_MS);
+      throw new Error(t("This sign-in link is incomplete. Please start again."));
     },
     // The link works once: never call it again for this page.
     retry: false,
@@ -39,7 +36,23 @@ export function ConfirmPanel({ state, code }: { state: string; code: string }) {
             <Text c="dimmed">{t("This takes a few seconds.")}</Text>
           </>
         )}
-        {confirm.isSuccess && (
+        {confirm.isSuccess && confirm.data.confirmByEmail && (
+          <>
+            <ThemeIcon size={64} radius="xl" color="blue" variant="light">
+              <IconMail size={36} />
+            </ThemeIcon>
+            <Title order={1} fz={26}>
+              {t("Check your e-mail")}
+            </Title>
+            <Text c="dimmed" size="lg">
+              {t(
+                "An account already uses {{email}}. We sent a link to that address: open it to connect this sign-in to that account, and the tab where you started signs in.",
+                { email: confirm.data.confirmByEmail },
+              )}
+            </Text>
+          </>
+        )}
+        {confirm.isSuccess && !confirm.data.confirmByEmail && (
           <>
             <ThemeIcon size={64} radius="xl" color="teal" variant="light">
               <IconCheck size={36} />

@@ -1,0 +1,50 @@
+// `npm run staff -- add someone@example.com | remove someone@example.com | list`: the operator names
+// platform staff by command (docs/security.md). It runs against the database the server uses.
+import { ConfigError, loadConfig } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import { migrateDatabase } from "../db/migrate.ts";
+import { grantStaff, listStaff, revokeStaff } from "./staff-accounts.ts";
+
+const USAGE = "Usage: npm run staff -- add <e-mail> | remove <e-mail> | list";
+
+async function main(): Promise<number> {
+  const [command, email] = process.argv.slice(2);
+  if (!(command === "list" || ((command === "add" || command === "remove") && email?.includes("@")))) {
+    console.error(USAGE);
+    return 2;
+  }
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      return 1;
+    }
+    throw e;
+  }
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+  try {
+    await migrateDatabase(database.db);
+    if (command === "list") {
+      for (const line of await listStaff(database.db, config.PLATFORM_STAFF_EMAILS)) console.log(line);
+      return 0;
+    }
+    const result =
+      command === "add"
+        ? await grantStaff(database.db, email!)
+        : await revokeStaff(database.db, email!, config.PLATFORM_STAFF_EMAILS);
+    (result.ok ? console.log : console.error)(result.message);
+    return result.ok ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
