@@ -1,8 +1,9 @@
-import { Id, ReportAttachment } from "@bounty/shared";
+import { codePointOf, Id, ReportAttachment, refusedCharacter } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { findActor, requireActor } from "../../http/auth.ts";
-import { AppError } from "../../http/errors.ts";
+import { AppError, invalid } from "../../http/errors.ts";
+import { countedParts } from "../../http/multipart-parts.ts";
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENTS_PER_UPLOAD,
@@ -14,6 +15,8 @@ import { toAttachment } from "./reports.presenter.ts";
 
 const tags = ["reports"];
 const MessageParams = z.object({ id: Id });
+const FILE_NAME_NEEDED =
+  "Each file needs a file name on one line, without control characters: rename it and try again.";
 
 /** RFC 6266: the name as ASCII for old clients, and in full as UTF-8. */
 const dispositionOf = (name: string) =>
@@ -37,15 +40,24 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireActor(req);
       if (!req.isMultipart())
         throw new AppError("bad_request", "Send the files as multipart/form-data in a field named files.");
-      const parts = req.files({
+      const upload = countedParts(req, {
         limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: ATTACHMENTS_PER_UPLOAD + 1 },
       });
       async function* files(): AsyncGenerator<IncomingFile> {
-        for await (const part of parts) {
+        for await (const part of upload.parts) {
           if (part.fieldname !== "files")
             throw new AppError("bad_request", "Send the files in a field named files.");
+          // A part without a usable file name reads as a plain field: refused, never dropped.
+          if (part.type !== "file") throw invalid("files", FILE_NAME_NEEDED);
+          const char = refusedCharacter(part.filename, { multiline: false });
+          if (char)
+            throw invalid(
+              "files",
+              `${FILE_NAME_NEEDED} This one holds the control character ${codePointOf(char)}.`,
+            );
           yield { filename: part.filename, stream: part.file };
         }
+        if (upload.skipped() > 0) throw invalid("files", FILE_NAME_NEEDED);
       }
       const rows = await attachFiles(app.ctx, actor, req.params.id, files());
       return reply.status(201).send({ data: rows.map(toAttachment) });

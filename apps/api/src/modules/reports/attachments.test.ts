@@ -57,6 +57,14 @@ const storedFiles = async () => {
 };
 
 describe("POST /api/messages/{id}/attachments", () => {
+  it("refuses a file name with a control character (a carriage return) with a 400, storing nothing", async () => {
+    for (const filename of ["a\rb.png", "a\u0000b.png"]) {
+      const res = await upload(w.sender.headers, [...files("good.png"), ...files(filename)]);
+      expect(res.statusCode, JSON.stringify(filename)).toBe(400);
+      expect(res.json().error.message).toMatch(/^files: /);
+    }
+    expect(await storedFiles()).toEqual([]);
+  });
   it("attaches the author's files, typed from their bytes, under names unique in the message", async () => {
     const res = await upload(w.sender.headers, files("shot.png", "../../etc/proof.pdf", "shot.png"));
     expect(res.statusCode).toBe(201);

@@ -64,6 +64,15 @@ export async function updateReport(
     const events: NewEvent[] = [];
     const mails: Mail[] = [];
     const link = `${ctx.config.PUBLIC_URL}/reports/${r.id}`;
+    // The original is named when the report becomes a duplicate, and only then: never ignored.
+    if (input.duplicateOf !== undefined && !(input.state === "duplicate" && r.state !== "duplicate")) {
+      throw invalid(
+        "duplicateOf",
+        r.state === "duplicate" && input.state === "duplicate"
+          ? "This report is already a duplicate: to name another original, move it to another state first."
+          : "Name an original only when you mark the report a duplicate.",
+      );
+    }
 
     if (input.state !== undefined && input.state !== r.state) {
       const to = input.state;

@@ -96,6 +96,17 @@ describe("PATCH /api/reports/{id}", () => {
     expect(marked.statusCode).toBe(200);
     const seen = await t.app.inject({ url: `/api/reports/${report.id}`, headers: w.sender.headers });
     expect(seen.json().data.duplicateOf).toEqual({ number: sameProgram.number });
+    // Repeating the state with another original is refused, not ignored; so is an original without the state.
+    const again = await patch({ state: "duplicate", reason: "Other.", duplicateOf: original.number });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe(
+      "duplicateOf: This report is already a duplicate: to name another original, move it to another state first.",
+    );
+    const stray = await patch({ priority: 3, duplicateOf: sameProgram.number });
+    expect(stray.json().error.message).toBe(
+      "duplicateOf: Name an original only when you mark the report a duplicate.",
+    );
+    expect((await stored()).priority).toBeNull();
     expect((await activities(w.sender.headers)).at(-1)!.info).toMatchObject({
       reason: "Reported before.",
       duplicateOf: sameProgram.number,
