@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemoData } from "./db/seed.ts";
 import { isLoopbackAddress } from "./http/loopback.ts";
+import { markServerRunning } from "./lib/server-lock.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -18,6 +19,8 @@ async function main() {
   }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
   await migrateDatabase(database.db);
+  const unmark = database.mode === "pglite" ? markServerRunning(config.DATA_DIR) : () => undefined;
+  process.on("exit", unmark);
   const app = await buildApp(config, database);
   const seeded = config.SEED_DEMO ? await seedDemoData(database.db) : null;
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
+import { runningServer } from "../lib/server-lock.ts";
 import { grantStaff, listStaff, revokeStaff } from "./staff-accounts.ts";
 
 const USAGE = "Usage: npm run staff -- add <e-mail> | remove <e-mail> | list";
@@ -22,6 +23,14 @@ async function main(): Promise<number> {
       return 1;
     }
     throw e;
+  }
+  const server = config.DATABASE_URL ? null : runningServer(config.DATA_DIR);
+  if (server) {
+    console.error(
+      `The server (pid ${server}) is running on the embedded database in ${config.DATA_DIR}, which one process ` +
+        "opens at a time: stop it, run this again, then start it. (With DATABASE_URL, no need.)",
+    );
+    return 1;
   }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
   try {
