@@ -148,3 +148,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     JWT_SECRET: c.JWT_SECRET ?? dataDirSecret(c.DATA_DIR),
   };
 }
+
+/** For the server's and the commands' start: the settings, or the bad values' lines and exit 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+}

@@ -1,5 +1,5 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemoData } from "./db/seed.ts";
@@ -7,16 +7,7 @@ import { isLoopbackAddress } from "./http/loopback.ts";
 import { markServerRunning } from "./lib/server-lock.ts";
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
   await migrateDatabase(database.db);
   const unmark = database.mode === "pglite" ? markServerRunning(config.DATA_DIR) : () => undefined;

@@ -1,6 +1,6 @@
 // `npm run staff -- add someone@example.com | remove someone@example.com | list`: the operator names
 // platform staff by command (docs/security.md). It runs against the database the server uses.
-import { ConfigError, loadConfig } from "../config.ts";
+import { loadConfigOrExit } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { runningServer } from "../lib/server-lock.ts";
@@ -14,16 +14,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      return 1;
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   const server = config.DATABASE_URL ? null : runningServer(config.DATA_DIR);
   if (server) {
     console.error(

@@ -1,23 +1,13 @@
-import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { startOidcProvider } from "../../test/oidc-provider.ts";
 
 let t: TestApp;
-let provider: OAuth2Server;
-let nextClaims: Record<string, unknown> = {};
+let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 
 beforeAll(async () => {
-  provider = new OAuth2Server();
-  await provider.issuer.keys.generate("RS256");
-  await provider.start(0, "127.0.0.1");
-  provider.service.on("beforeTokenSigning", (token) => {
-    Object.assign(token.payload, nextClaims);
-  });
-  t = await createTestApp({
-    GOOGLE_ISSUER: provider.issuer.url!,
-    GOOGLE_CLIENT_ID: "bounty-test",
-    GOOGLE_CLIENT_SECRET: "bounty-test-secret",
-  });
+  provider = await startOidcProvider();
+  t = await createTestApp(provider.env);
 });
 afterAll(async () => {
   await t.close();
@@ -39,7 +29,7 @@ async function signInAtProvider(claims: Record<string, unknown>, opts: { tamperN
   expect(action.searchParams.get("redirect_uri")).toBe("http://localhost:3000/auth/confirm");
   const nonce = action.searchParams.get("nonce");
   expect(nonce).toBeTruthy();
-  nextClaims = { nonce: opts.tamperNonce ? "other-nonce" : nonce, ...claims };
+  provider.state.claims = { nonce: opts.tamperNonce ? "other-nonce" : nonce, ...claims };
   const res = await fetch(action, { redirect: "manual" });
   const back = new URL(res.headers.get("location")!);
   expect(back.pathname).toBe("/auth/confirm");

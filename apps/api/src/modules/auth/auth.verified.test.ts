@@ -2,34 +2,23 @@
 // platform staff, one verified address belongs to one account, and a provider sign-in joins an
 // existing account only after that account's owner opens the link mailed to its address.
 import { and, eq } from "drizzle-orm";
-import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { grantStaff, listStaff, revokeStaff } from "../../cli/staff-accounts.ts";
 import { events, identities, users } from "../../db/schema/index.ts";
 import type { Mail } from "../../mail/mailer.ts";
 import { buildUser, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { startOidcProvider } from "../../test/oidc-provider.ts";
 import { signInLink } from "../../test/smtp.ts";
 
 const BOSS = "boss@example.test";
 let t: TestApp;
-let provider: OAuth2Server;
-let nextClaims: Record<string, unknown> = {};
+let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 let mails: Mail[] = [];
 
 beforeAll(async () => {
-  provider = new OAuth2Server();
-  await provider.issuer.keys.generate("RS256");
-  await provider.start(0, "127.0.0.1");
-  provider.service.on("beforeTokenSigning", (token) => {
-    Object.assign(token.payload, nextClaims);
-  });
-  t = await createTestApp({
-    GOOGLE_ISSUER: provider.issuer.url!,
-    GOOGLE_CLIENT_ID: "bounty-test",
-    GOOGLE_CLIENT_SECRET: "bounty-test-secret",
-    PLATFORM_STAFF_EMAILS: BOSS,
-  });
+  provider = await startOidcProvider();
+  t = await createTestApp({ ...provider.env, PLATFORM_STAFF_EMAILS: BOSS });
   vi.spyOn(t.ctx.jobs, "sendMail").mockImplementation(async (mail) => {
     mails.push(mail);
   });
@@ -57,7 +46,7 @@ async function googleSignIn(claims: Record<string, unknown>) {
     })
   ).json().data;
   const action = new URL(lr.action);
-  nextClaims = { nonce: action.searchParams.get("nonce"), ...claims };
+  provider.state.claims = { nonce: action.searchParams.get("nonce"), ...claims };
   const back = new URL((await fetch(action, { redirect: "manual" })).headers.get("location")!);
   const confirmed = await t.app.inject({ url: `/api/auth/confirm${back.search}` });
   return { lr, confirmed };

@@ -6,3 +6,14 @@ import { reconcileLedger } from "./ledger-reconciliation.ts";
 export async function expectLedgerReconciles(db: DbOrTx): Promise<void> {
   expect(await reconcileLedger(db)).toEqual({ unbalanced: [], negative: [], history: [] });
 }
+
+/** The error a statement the database refuses fails with (the driver's, or its cause's), as text. */
+export async function refusalOf(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run();
+  } catch (e) {
+    const err = e as Error & { cause?: Error };
+    return `${err.message} ${err.cause?.message ?? ""}`;
+  }
+  throw new Error("the statement was not refused");
+}

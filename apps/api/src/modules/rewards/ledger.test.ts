@@ -6,6 +6,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../db/sche
 import { buildUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { creditHunterMoney } from "../users/users.fixtures.ts";
+import { refusalOf } from "./ledger.fixtures.ts";
 import { reconcileLedger, startLedgerReconciliation } from "./ledger-reconciliation.ts";
 
 let t: TestApp;
@@ -16,17 +17,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** The error a statement fails with (the driver's, or its cause's), as text. */
-async function failureOf(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-  } catch (e) {
-    const err = e as Error & { cause?: Error };
-    return `${err.message} ${err.cause?.message ?? ""}`;
-  }
-  throw new Error("the statement was not refused");
-}
-
 describe("the ledger in the database", () => {
   it("refuses to update, delete or truncate entries and transactions", async () => {
     const user = await buildUser(db());
@@ -36,27 +26,27 @@ describe("the ledger in the database", () => {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.accountId, hunterAccountId));
     expect(
-      await failureOf(() =>
+      await refusalOf(() =>
         db().update(ledgerEntries).set({ amount: 50_000 }).where(eq(ledgerEntries.id, entry!.id)),
       ),
     ).toContain("the ledger is append-only: UPDATE on ledger_entries is refused");
     expect(
-      await failureOf(() => db().delete(ledgerEntries).where(eq(ledgerEntries.id, entry!.id))),
+      await refusalOf(() => db().delete(ledgerEntries).where(eq(ledgerEntries.id, entry!.id))),
     ).toContain("DELETE on ledger_entries");
     expect(
-      await failureOf(() =>
+      await refusalOf(() =>
         db().delete(ledgerTransactions).where(eq(ledgerTransactions.id, entry!.transactionId)),
       ),
     ).toContain("DELETE on ledger_transactions");
     expect(
-      await failureOf(() =>
+      await refusalOf(() =>
         db()
           .update(ledgerTransactions)
           .set({ kind: "forged" })
           .where(eq(ledgerTransactions.id, entry!.transactionId)),
       ),
     ).toContain("UPDATE on ledger_transactions");
-    expect(await failureOf(() => db().execute(sql`truncate ledger_entries`))).toContain(
+    expect(await refusalOf(() => db().execute(sql`truncate ledger_entries`))).toContain(
       "TRUNCATE on ledger_entries",
     );
     const [still] = await db().select().from(ledgerEntries).where(eq(ledgerEntries.id, entry!.id));
@@ -69,7 +59,7 @@ describe("the ledger in the database", () => {
       .insert(ledgerAccounts)
       .values({ kind: "hunter_money", userId: user.id })
       .returning();
-    const failure = await failureOf(() =>
+    const failure = await refusalOf(() =>
       db().transaction(async (tx) => {
         const [row] = await tx
           .insert(ledgerTransactions)

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditMovements, ledgerAccounts, payouts, reportRewards } from "../../db/schema/index.ts";
 import { buildUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { refusalOf } from "./ledger.fixtures.ts";
 import { earn, fillFinancialDetails, postWithdrawal } from "./payouts.fixtures.ts";
 import { buildRewardWorld, type RewardWorld } from "./rewards.fixtures.ts";
 
@@ -30,16 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function refusal(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-  } catch (e) {
-    const err = e as Error & { cause?: Error };
-    return `${err.message} ${err.cause?.message ?? ""}`;
-  }
-  throw new Error("the statement was not refused");
-}
-
 /** Runs `work` in a transaction that is rolled back, to try what is allowed without keeping it. */
 async function tryAndRollBack(
   work: (tx: Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0]) => Promise<void>,
@@ -61,24 +52,24 @@ describe("money tables are append-only", () => {
       .where(eq(reportRewards.hunterId, w.sender.user.id));
     const other = await buildUser(db());
     expect(
-      await refusal(() =>
+      await refusalOf(() =>
         db().update(reportRewards).set({ amount: 900_000 }).where(eq(reportRewards.id, reward!.id)),
       ),
     ).toContain("money is append-only: a reward never changes");
     expect(
-      await refusal(() =>
+      await refusalOf(() =>
         db().update(reportRewards).set({ hunterId: other.id }).where(eq(reportRewards.id, reward!.id)),
       ),
     ).toContain("a reward never changes");
     expect(
-      await refusal(() =>
+      await refusalOf(() =>
         db().update(reportRewards).set({ hunterId: null }).where(eq(reportRewards.id, reward!.id)),
       ),
     ).toContain("a reward never changes");
-    expect(await refusal(() => db().delete(reportRewards).where(eq(reportRewards.id, reward!.id)))).toContain(
-      "DELETE on report_rewards is refused",
-    );
-    expect(await refusal(() => db().execute(sql`truncate report_rewards`))).toContain(
+    expect(
+      await refusalOf(() => db().delete(reportRewards).where(eq(reportRewards.id, reward!.id))),
+    ).toContain("DELETE on report_rewards is refused");
+    expect(await refusalOf(() => db().execute(sql`truncate report_rewards`))).toContain(
       "TRUNCATE on report_rewards",
     );
     const [still] = await db().select().from(reportRewards).where(eq(reportRewards.id, reward!.id));
@@ -89,10 +80,10 @@ describe("money tables are append-only", () => {
     const where = eq(creditMovements.userId, w.sender.user.id);
     const before = await db().select().from(creditMovements).where(where);
     expect(before.length).toBeGreaterThan(0);
-    expect(await refusal(() => db().update(creditMovements).set({ amount: 1 }).where(where))).toContain(
+    expect(await refusalOf(() => db().update(creditMovements).set({ amount: 1 }).where(where))).toContain(
       "UPDATE on credit_movements is refused",
     );
-    expect(await refusal(() => db().delete(creditMovements).where(where))).toContain(
+    expect(await refusalOf(() => db().delete(creditMovements).where(where))).toContain(
       "DELETE on credit_movements is refused",
     );
     expect(await db().select().from(creditMovements).where(where)).toEqual(before);
@@ -105,18 +96,18 @@ describe("money tables are append-only", () => {
       .where(eq(ledgerAccounts.userId, w.sender.user.id));
     const other = await buildUser(db());
     const byId = eq(ledgerAccounts.id, account!.id);
-    expect(await refusal(() => db().update(ledgerAccounts).set({ userId: other.id }).where(byId))).toContain(
-      "an account's kind and owners never change",
-    );
     expect(
-      await refusal(() => db().update(ledgerAccounts).set({ kind: "hunter_points" }).where(byId)),
+      await refusalOf(() => db().update(ledgerAccounts).set({ userId: other.id }).where(byId)),
+    ).toContain("an account's kind and owners never change");
+    expect(
+      await refusalOf(() => db().update(ledgerAccounts).set({ kind: "hunter_points" }).where(byId)),
     ).toContain("never change");
     expect(
-      await refusal(() =>
+      await refusalOf(() =>
         db().update(ledgerAccounts).set({ programId: w.rewardPrograms.cash.id }).where(byId),
       ),
     ).toContain("never change");
-    expect(await refusal(() => db().delete(ledgerAccounts).where(byId))).toContain(
+    expect(await refusalOf(() => db().delete(ledgerAccounts).where(byId))).toContain(
       "DELETE on ledger_accounts is refused",
     );
     // What account deletion does: the settled accounts stay in the books, unowned.
@@ -128,31 +119,31 @@ describe("money tables are append-only", () => {
   it("payouts: amount, owner and recipient never change; pending moves to paid or failed once; no delete", async () => {
     const byId = eq(payouts.id, payoutId);
     const other = await buildUser(db());
-    expect(await refusal(() => db().update(payouts).set({ amount: 1_000_000 }).where(byId))).toContain(
+    expect(await refusalOf(() => db().update(payouts).set({ amount: 1_000_000 }).where(byId))).toContain(
       "a payout's amount, owner and recipient never change",
     );
-    expect(await refusal(() => db().update(payouts).set({ userId: other.id }).where(byId))).toContain(
+    expect(await refusalOf(() => db().update(payouts).set({ userId: other.id }).where(byId))).toContain(
       "never change",
     );
     expect(
-      await refusal(() =>
+      await refusalOf(() =>
         db().update(payouts).set({ recipient: sql`jsonb_set(recipient, '{name}', '"Mallory"')` }).where(byId),
       ),
     ).toContain("never change");
-    expect(await refusal(() => db().update(payouts).set({ failureReason: "sneaky" }).where(byId))).toContain(
-      "a payout's decision is written with its status, once",
-    );
-    expect(await refusal(() => db().delete(payouts).where(byId))).toContain("DELETE on payouts is refused");
+    expect(
+      await refusalOf(() => db().update(payouts).set({ failureReason: "sneaky" }).where(byId)),
+    ).toContain("a payout's decision is written with its status, once");
+    expect(await refusalOf(() => db().delete(payouts).where(byId))).toContain("DELETE on payouts is refused");
     // Decided once: paid, then neither failed nor pending again.
     await db().update(payouts).set({ status: "paid", decidedAt: new Date() }).where(byId);
-    expect(await refusal(() => db().update(payouts).set({ status: "failed" }).where(byId))).toContain(
+    expect(await refusalOf(() => db().update(payouts).set({ status: "failed" }).where(byId))).toContain(
       "not from paid to failed",
     );
-    expect(await refusal(() => db().update(payouts).set({ status: "pending" }).where(byId))).toContain(
+    expect(await refusalOf(() => db().update(payouts).set({ status: "pending" }).where(byId))).toContain(
       "not from paid to pending",
     );
     expect(
-      await refusal(() =>
+      await refusalOf(() =>
         db()
           .update(payouts)
           .set({ decidedAt: new Date(0) })
