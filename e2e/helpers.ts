@@ -71,8 +71,12 @@ export async function signInByEmail(
 }
 
 /** A brand-new signed-in account that has completed onboarding; returns its unique name. */
-export async function signUpAndOnboard(page: Page, label: string): Promise<string> {
-  await signInByEmail(page, freshEmail(label), "signup");
+export async function signUpAndOnboard(
+  page: Page,
+  label: string,
+  email = freshEmail(label),
+): Promise<string> {
+  await signInByEmail(page, email, "signup");
   await expect(page).toHaveURL(/\/onboarding$/, { timeout: 20_000 });
   const uniqueName = `${label}-${Date.now().toString(36)}`;
   await page.getByLabel("Display name").fill(`${label} tester`);

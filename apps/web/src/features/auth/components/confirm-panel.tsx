@@ -47,7 +47,8 @@ export function ConfirmPanel({ state, code }: { state: string; code: string }) {
             <Text c="dimmed" size="lg">
               {t(
                 "An account already uses {{email}}. We sent a link to that address: open it to connect this sign-in to that account, and the tab where you started signs in.",
-                { email: confirm.data.confirmByEmail },
+                // A word joiner keeps the masked address on one line ("l…@example.com").
+                { email: confirm.data.confirmByEmail.replaceAll("…", "…\u2060") },
               )}
             </Text>
           </>
