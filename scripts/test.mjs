@@ -1,8 +1,12 @@
 // `npm test`: lint, typecheck, unit and integration tests (Vitest), then browser journeys (Playwright).
-// Prints one closing line "N passed, N failed" and writes test-results/summary.json for .ci/run.
+// The API integration suite runs once: on PostgreSQL when a server is reachable (where the money and
+// lock tests can show a race), with a pass of the embedded-database files on PGlite; on PGlite alone,
+// loudly, when none is. Prints each stage's time, then one closing line "N passed, N failed", and
+// writes test-results/summary.json.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { findChromium } from "./lib/chromium.mjs";
+import { reachablePostgres } from "./lib/postgres.mjs";
 import {
   add,
   line,
@@ -19,9 +23,19 @@ const out = `${root}test-results`;
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
+const bar = "!".repeat(72);
+const loud = (lines) => console.log(`\n${bar}\n${lines.map((l) => `!! ${l}`).join("\n")}\n${bar}`);
+
+/** Each stage's title and minutes, printed at the end (docs/testing.md keeps the budget). */
+const stages = [];
+if (process.env.CI_INSTALL_SECONDS)
+  stages.push({ title: "Install (npm ci)", seconds: Number(process.env.CI_INSTALL_SECONDS) });
+
 const run = (title, cmd, args, env = {}) => {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  stages.push({ title, seconds: (Date.now() - started) / 1000 });
   return r.status === 0;
 };
 const check = (title, ok) => ({
@@ -31,19 +45,61 @@ const check = (title, ok) => ({
   failures: ok ? [] : [title],
 });
 
+/** One Vitest run of `projects`, counted into the total. */
+const vitest = (title, name, projects, env) => {
+  const json = `${out}/vitest-${name}.json`;
+  const ok = run(
+    title,
+    "npx",
+    [
+      "vitest",
+      "run",
+      ...projects.flatMap((p) => ["--project", p]),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${json}`,
+    ],
+    env,
+  );
+  return withExit(vitestCounts(json), vitestFailures(json), ok, title);
+};
+
 let total = { passed: 0, failed: 0, skipped: 0 };
 total = add(total, check("Lint (Biome)", run("Lint (Biome)", "npx", ["biome", "check", "."])));
 total = add(total, check("Typecheck", run("Typecheck", "npm", ["run", "typecheck"])));
 
-const vitestJson = `${out}/vitest.json`;
-const vitestOk = run("Unit and integration tests (Vitest)", "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestJson}`,
-]);
-total = add(total, withExit(vitestCounts(vitestJson), vitestFailures(vitestJson), vitestOk, "Vitest"));
+const postgres = await reachablePostgres();
+if (postgres) {
+  total = add(
+    total,
+    vitest(
+      "Unit tests and the embedded-database pass (Vitest on PGlite)",
+      "embedded",
+      ["shared", "web", "api-embedded"],
+      {
+        DATABASE_URL: "",
+      },
+    ),
+  );
+  total = add(
+    total,
+    vitest("API integration tests on PostgreSQL (a fresh database per file)", "postgres", ["api"], {
+      DATABASE_URL: postgres,
+    }),
+  );
+} else {
+  loud([
+    "NO POSTGRESQL REACHABLE (DATABASE_URL, or 127.0.0.1:5432): the API suite runs on embedded",
+    "PGlite only, whose one connection cannot show a race: the budget, withdrawal and payout lock",
+    "tests prove nothing here. Start PostgreSQL or set DATABASE_URL to run them for real.",
+  ]);
+  total = add(
+    total,
+    vitest("Unit and integration tests (Vitest on PGlite)", "pglite", ["shared", "web", "api"], {
+      DATABASE_URL: "",
+    }),
+  );
+}
 
 const chromium = findChromium();
 if (chromium) {
@@ -54,13 +110,17 @@ if (chromium) {
   });
   total = add(total, withExit(playwrightCounts(e2eJson), playwrightFailures(e2eJson), e2eOk, "Playwright"));
 } else {
-  const bar = "!".repeat(72);
-  console.log(
-    `\n${bar}\n!! NO CHROMIUM FOUND: the browser tests were SKIPPED.\n!! Install it (apt-get install -y chromium) or set CHROMIUM_PATH.\n${bar}`,
-  );
+  loud([
+    "NO CHROMIUM FOUND: the browser tests were SKIPPED.",
+    "Install it (apt-get install -y chromium) or set CHROMIUM_PATH.",
+  ]);
 }
 
 writeFileSync(`${out}/summary.json`, JSON.stringify(total));
+const minutes = (s) => `${(s / 60).toFixed(1)} min`;
+console.log("\nStage times:");
+for (const s of stages) console.log(`  ${minutes(s.seconds).padStart(9)}  ${s.title}`);
+console.log(`  ${minutes(stages.reduce((n, s) => n + s.seconds, 0)).padStart(9)}  in all`);
 printFailures(total.failures);
 console.log(`\n${line(total)}`);
 process.exit(total.failed > 0 ? 1 : 0);
