@@ -28,6 +28,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { OAuthProviders } from "./modules/auth/oauth.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
 import { devMailRoutes } from "./modules/dev-mail/dev-mail.routes.ts";
+import { runLedgerReconciliation } from "./modules/ledger/index.ts";
 import { liveRoutes } from "./modules/live/live.routes.ts";
 import { canHearEvent } from "./modules/live/live-audience.ts";
 import { LiveStreams } from "./modules/live/live-stream.ts";
@@ -41,9 +42,8 @@ import { programTestRoutes } from "./modules/programs/test-info.routes.ts";
 import { attachmentsRoutes } from "./modules/reports/attachments.routes.ts";
 import { messagesRoutes } from "./modules/reports/messages.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
-import { startLedgerReconciliation } from "./modules/rewards/ledger-reconciliation.ts";
 import { licencesRoutes } from "./modules/rewards/licences/licences.routes.ts";
-import { startLicenceBilling } from "./modules/rewards/licences/licences.service.ts";
+import { runLicenceBilling } from "./modules/rewards/licences/licences.service.ts";
 import { payoutsRoutes } from "./modules/rewards/payouts.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
@@ -153,11 +153,27 @@ export async function buildApp(
     worker: config.WORKER,
     log: app.log,
     chat: { db: database.db, baseUrl: config.CHAT_WEBHOOK_BASE_URL, publicUrl: config.PUBLIC_URL },
+    schedules: [
+      // The worker checks the books (ARCHITECTURE "Money"): balanced, append-only, never below zero.
+      {
+        name: "ledger-reconciliation",
+        cron: "0 * * * *",
+        firstAfterSeconds: 10,
+        run: () => runLedgerReconciliation(database.db, app.log),
+      },
+      // And bills internal programs' licences: daily counts (a day's count is its peak), and last
+      // month's invoices once.
+      {
+        name: "licence-billing",
+        cron: "30 * * * *",
+        firstAfterSeconds: 15,
+        run: () =>
+          runLicenceBilling(database.db, new Date()).catch((err) =>
+            app.log.error({ err }, "licence billing failed"),
+          ),
+      },
+    ],
   });
-  // The worker also checks the books (ARCHITECTURE "Money"): balanced, append-only, never below zero.
-  const stopReconciliation = config.WORKER ? startLedgerReconciliation(database.db, app.log) : null;
-  // And bills internal programs' licences: daily counts, and last month's invoices once.
-  const stopLicenceBilling = config.WORKER ? startLicenceBilling(database.db, app.log) : null;
   const bus = await startEventBus(database, app.log);
   const live = new LiveStreams(database.db, bus, canHearEvent, app.log);
   app.decorate("ctx", {
@@ -173,8 +189,6 @@ export async function buildApp(
   // Open streams would keep the server from closing: end them first.
   app.addHook("preClose", async () => live.closeAll());
   app.addHook("onClose", async () => {
-    stopReconciliation?.();
-    stopLicenceBilling?.();
     await bus.close();
     await jobs.stop();
   });

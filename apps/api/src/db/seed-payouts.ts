@@ -1,15 +1,13 @@
 import { eq } from "drizzle-orm";
 import { recordEvent } from "../events/events.repository.ts";
-import { writeTransaction } from "../modules/programs/program-balance.repository.ts";
 import {
-  decidePayout,
-  getOrCreateUserAccount,
-  insertPayout,
+  getOrCreateAccount,
   listMoneyCredits,
-  PAYOUT_PAID,
-  PAYOUT_WITHDRAWAL,
   payoutKey,
-} from "../modules/rewards/payouts.repository.ts";
+  TRANSACTION_KINDS,
+  writeTransaction,
+} from "../modules/ledger/index.ts";
+import { decidePayout, insertPayout } from "../modules/rewards/payouts.repository.ts";
 import { upsertBilling, upsertPrivateInfo } from "../modules/users/account.repository.ts";
 import type { DbOrTx } from "./client.ts";
 import { programs } from "./schema/index.ts";
@@ -39,7 +37,7 @@ export async function seedDemoPayouts(tx: DbOrTx, hunterIds: Map<string, string>
   });
   const [bounty] = await tx.select().from(programs).where(eq(programs.slug, "acme-bug-bounty"));
   const [credit] = (await listMoneyCredits(tx, userId)).filter((c) => c.programId === bounty!.id);
-  const pending = await getOrCreateUserAccount(tx, userId, "payouts");
+  const pending = await getOrCreateAccount(tx, { kind: "payouts", userId });
   const recipient = {
     ...NOAH,
     method: "bank" as const,
@@ -60,8 +58,8 @@ export async function seedDemoPayouts(tx: DbOrTx, hunterIds: Map<string, string>
       requestHash: "demo",
     });
     await writeTransaction(tx, {
-      kind: PAYOUT_WITHDRAWAL,
-      idempotencyKey: payoutKey(PAYOUT_WITHDRAWAL, payout.id),
+      kind: TRANSACTION_KINDS.payoutWithdrawal,
+      idempotencyKey: payoutKey(TRANSACTION_KINDS.payoutWithdrawal, payout.id),
       entries: [
         { accountId: credit!.id, amount: -amount },
         { accountId: pending.id, amount },
@@ -77,10 +75,10 @@ export async function seedDemoPayouts(tx: DbOrTx, hunterIds: Map<string, string>
       payload: { payoutId: payout.id, amount },
     });
     if (i > 0) continue;
-    const paidOut = await getOrCreateUserAccount(tx, userId, "paid_out");
+    const paidOut = await getOrCreateAccount(tx, { kind: "paid_out", userId });
     await writeTransaction(tx, {
-      kind: PAYOUT_PAID,
-      idempotencyKey: payoutKey(PAYOUT_PAID, payout.id),
+      kind: TRANSACTION_KINDS.payoutPaid,
+      idempotencyKey: payoutKey(TRANSACTION_KINDS.payoutPaid, payout.id),
       entries: [
         { accountId: pending.id, amount: -amount },
         { accountId: paidOut.id, amount },

@@ -8,20 +8,11 @@ import {
 } from "@bounty/shared";
 import { and, eq } from "drizzle-orm";
 import { recordEvent } from "../events/events.repository.ts";
-import {
-  BUDGET_TRANSACTION_KIND,
-  getOrCreateAccount,
-  writeTransaction,
-} from "../modules/programs/program-balance.repository.ts";
+import { getOrCreateAccount, TRANSACTION_KINDS, writeTransaction } from "../modules/ledger/index.ts";
 import { payloadOf } from "../modules/programs/program-rules.ts";
 import { reportSearchText } from "../modules/reports/report-search.ts";
 import { insertReport, takeReportNumber } from "../modules/reports/reports.repository.ts";
-import {
-  getOrCreateHunterAccount,
-  getOrCreatePointsAccount,
-  insertReward,
-} from "../modules/rewards/rewards.repository.ts";
-import { REWARD_TRANSACTION_KIND } from "../modules/rewards/rewards.service.ts";
+import { insertReward } from "../modules/rewards/rewards.repository.ts";
 import type { DbOrTx } from "./client.ts";
 import {
   events,
@@ -255,7 +246,7 @@ async function fundDemoBudget(tx: DbOrTx, program: typeof programs.$inferSelect)
   );
   const funding = await getOrCreateAccount(tx, { kind: "funding", organizationId: program.organizationId });
   await writeTransaction(tx, {
-    kind: BUDGET_TRANSACTION_KIND,
+    kind: TRANSACTION_KINDS.budget,
     idempotencyKey: `demo:budget:${program.id}`,
     entries: [
       { accountId: funding.id, amount: -DEMO_BUDGET },
@@ -301,11 +292,11 @@ async function seedRewards(
     const source =
       system === "money"
         ? await getOrCreateAccount(tx, { kind: "program_budget", programId: program.id }, { lock: true })
-        : await getOrCreatePointsAccount(tx, program.id);
-    const hunter = await getOrCreateHunterAccount(tx, {
+        : await getOrCreateAccount(tx, { kind: "program_points", programId: program.id });
+    const hunter = await getOrCreateAccount(tx, {
+      kind: system === "money" ? "hunter_money" : "hunter_points",
       userId: report.senderId,
       programId: program.id,
-      system,
     });
     const reward = await insertReward(tx, {
       reportId: report.id,
@@ -321,8 +312,8 @@ async function seedRewards(
       createdAt: at,
     });
     await writeTransaction(tx, {
-      kind: REWARD_TRANSACTION_KIND,
-      idempotencyKey: `${REWARD_TRANSACTION_KIND}:${reward.id}`,
+      kind: TRANSACTION_KINDS.reward,
+      idempotencyKey: `${TRANSACTION_KINDS.reward}:${reward.id}`,
       entries: [
         { accountId: source.id, amount: -r.amount },
         { accountId: hunter.id, amount: r.amount },

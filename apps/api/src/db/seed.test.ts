@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectLedgerReconciles } from "../modules/rewards/ledger.fixtures.ts";
+import { expectLedgerReconciles } from "../modules/ledger/ledger.fixtures.ts";
 import { signIn } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { events, organizationMembers, organizations, users } from "./schema/index.ts";

@@ -77,3 +77,39 @@ describe("stopping the job queue", () => {
     expect(rows).toEqual([{ state: "completed" }]);
   });
 });
+
+describe("schedules", () => {
+  it("runs a schedule once shortly after start and keeps its cron in pg-boss", async () => {
+    let runs = 0;
+    const jobs = await startJobs({
+      pool: t.ctx.database.pool,
+      sendMail: async () => {},
+      worker: true,
+      log: { error: vi.fn() },
+      chat: {
+        db: t.ctx.database.db,
+        baseUrl: t.ctx.config.CHAT_WEBHOOK_BASE_URL,
+        publicUrl: t.ctx.config.PUBLIC_URL,
+      },
+      schedules: [
+        {
+          name: "test-schedule",
+          cron: "15 * * * *",
+          firstAfterSeconds: 0,
+          run: async () => {
+            runs++;
+          },
+        },
+      ],
+    });
+    try {
+      await waitFor(() => runs === 1);
+      const { rows } = await t.ctx.database.pool.query(
+        "SELECT name, cron, timezone FROM pgboss.schedule WHERE name = 'test-schedule'",
+      );
+      expect(rows).toEqual([{ name: "test-schedule", cron: "15 * * * *", timezone: "UTC" }]);
+    } finally {
+      await jobs.stop();
+    }
+  });
+});

@@ -4,6 +4,18 @@ import { type ChatQueueOptions, createChatQueue, startChatDelivery } from "../ch
 import type { Mail, SendMail } from "../mail/mailer.ts";
 import { inFlight } from "./in-flight.ts";
 
+/**
+ * Work the worker repeats: pg-boss sends a job on the cron schedule (one per tick, whichever
+ * process's clock sees it first), and once `firstAfterSeconds` after start.
+ */
+export interface Schedule {
+  name: string;
+  /** Five-field cron, in UTC. */
+  cron: string;
+  firstAfterSeconds: number;
+  run(): Promise<void>;
+}
+
 export interface Jobs {
   sendMail(mail: Mail): Promise<void>;
   stop(): Promise<void>;
@@ -21,13 +33,14 @@ export async function startJobs(opts: {
   worker: boolean;
   log: { error(obj: object, msg: string): void };
   chat: ChatQueueOptions;
+  schedules?: Schedule[];
 }): Promise<Jobs> {
   const work = inFlight();
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => work.track(opts.pool.query(text, values)) },
     schema: "pgboss",
     supervise: opts.worker,
-    schedule: false,
+    schedule: opts.worker && (opts.schedules?.length ?? 0) > 0,
   });
   boss.on("error", (err) => opts.log.error({ err }, "job queue error"));
   await boss.start();
@@ -42,6 +55,7 @@ export async function startJobs(opts: {
       ),
     );
   }
+  if (opts.worker) for (const s of opts.schedules ?? []) await startSchedule(boss, s, work);
   const stopChat = opts.worker ? await startChatDelivery(boss, opts.pool, opts.chat, opts.log, work) : null;
   return {
     async sendMail(mail) {
@@ -53,4 +67,12 @@ export async function startJobs(opts: {
       if (!(await work.drained(5000))) opts.log.error({}, "job queue still busy after stopping");
     },
   };
+}
+
+async function startSchedule(boss: PgBoss, s: Schedule, work: ReturnType<typeof inFlight>) {
+  // A singleton queue: a tick that comes while the last run is still queued adds nothing.
+  await boss.createQueue(s.name, { name: s.name, policy: "singleton", retryLimit: 0 });
+  await boss.schedule(s.name, s.cron, {}, { tz: "UTC" });
+  await boss.send(s.name, {}, { startAfter: s.firstAfterSeconds });
+  await boss.work(s.name, { pollingIntervalSeconds: 5 }, () => work.track(s.run()));
 }

@@ -4,7 +4,7 @@ import { recordEvent } from "../../events/events.repository.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError } from "../../http/errors.ts";
-import * as ledger from "./program-balance.repository.ts";
+import * as ledger from "../ledger/index.ts";
 import { payloadOf } from "./program-rules.ts";
 import { getProgramFor } from "./programs.service.ts";
 
@@ -19,7 +19,7 @@ export async function getProgramBalance(ctx: AppContext, actor: Actor, ref: stri
  * characters, fixed length), and the requested budget last so a replay can be told from a reuse.
  */
 const keyPrefixOf = (programId: string, clientKey: string) =>
-  `${ledger.BUDGET_TRANSACTION_KIND}:${programId}:${createHash("sha256").update(clientKey).digest("hex")}:`;
+  `${ledger.TRANSACTION_KINDS.budget}:${programId}:${createHash("sha256").update(clientKey).digest("hex")}:`;
 
 /**
  * Sets a bug bounty program's budget (the admin only, spec §5): one ledger transaction moves the
@@ -67,7 +67,7 @@ export async function updateProgramBalance(
         organizationId: program.organizationId,
       });
       await ledger.writeTransaction(tx, {
-        kind: ledger.BUDGET_TRANSACTION_KIND,
+        kind: ledger.TRANSACTION_KINDS.budget,
         idempotencyKey: `${prefix}${budget}`,
         entries:
           delta === 0

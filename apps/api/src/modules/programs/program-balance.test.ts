@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { expectLedgerReconciles } from "../rewards/ledger.fixtures.ts";
+import { readProgramBalance } from "../ledger/index.ts";
+import { expectLedgerReconciles } from "../ledger/ledger.fixtures.ts";
 import { eventsOfProgram } from "./activation.fixtures.ts";
-import { readProgramBalance } from "./program-balance.repository.ts";
 import {
   buildPartsWorld,
   freshProgram,

@@ -2,8 +2,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildSignedInUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { expectLedgerReconciles } from "../ledger/ledger.fixtures.ts";
 import { apiKeyHeaders } from "../organizations/organizations.fixtures.ts";
-import { expectLedgerReconciles } from "./ledger.fixtures.ts";
 import { earn, fillFinancialDetails, postWithdrawal } from "./payouts.fixtures.ts";
 import { buildRewardWorld, type RewardWorld } from "./rewards.fixtures.ts";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payouts } from "../../db/schema/index.ts";
 import { buildSignedInUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { expectLedgerReconciles } from "./ledger.fixtures.ts";
+import { expectLedgerReconciles } from "../ledger/ledger.fixtures.ts";
 import { balanceOf, earn, fillFinancialDetails, postWithdrawal } from "./payouts.fixtures.ts";
 import { buildRewardWorld, type RewardWorld } from "./rewards.fixtures.ts";
 

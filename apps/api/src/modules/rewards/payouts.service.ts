@@ -8,7 +8,7 @@ import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { CSV_BOM, csvLine } from "../../lib/csv.ts";
-import { writeTransaction } from "../programs/program-balance.repository.ts";
+import * as ledger from "../ledger/index.ts";
 import { assertPlatformStaff } from "../staff/staff.service.ts";
 import { payoutDecisionMail } from "./payouts.mail.ts";
 import * as repo from "./payouts.repository.ts";
@@ -95,22 +95,25 @@ export async function decidePayout(
     if (payout.status !== "pending")
       throw new AppError("conflict", `This payout was already marked ${payout.status}.`);
     if (!payout.userId) throw new AppError("conflict", "This payout's hunter is gone; it cannot change.");
-    const pending = await repo.getOrCreateUserAccount(tx, payout.userId, "payouts");
+    const pending = await ledger.getOrCreateAccount(tx, { kind: "payouts", userId: payout.userId });
     if (input.status === "paid") {
-      const paidOut = await repo.getOrCreateUserAccount(tx, payout.userId, "paid_out");
-      await writeTransaction(tx, {
-        kind: repo.PAYOUT_PAID,
-        idempotencyKey: repo.payoutKey(repo.PAYOUT_PAID, payout.id),
+      const paidOut = await ledger.getOrCreateAccount(tx, { kind: "paid_out", userId: payout.userId });
+      await ledger.writeTransaction(tx, {
+        kind: ledger.TRANSACTION_KINDS.payoutPaid,
+        idempotencyKey: ledger.payoutKey(ledger.TRANSACTION_KINDS.payoutPaid, payout.id),
         entries: [
           { accountId: pending.id, amount: -payout.amount },
           { accountId: paidOut.id, amount: payout.amount },
         ],
       });
     } else {
-      const taken = (await repo.withdrawalEntries(tx, payout.id)).filter((e) => e.kind === "hunter_money");
-      await writeTransaction(tx, {
-        kind: repo.PAYOUT_RETURNED,
-        idempotencyKey: repo.payoutKey(repo.PAYOUT_RETURNED, payout.id),
+      const withdrawal = ledger.payoutKey(ledger.TRANSACTION_KINDS.payoutWithdrawal, payout.id);
+      const taken = (await ledger.entriesOfTransaction(tx, withdrawal)).filter(
+        (e) => e.kind === "hunter_money",
+      );
+      await ledger.writeTransaction(tx, {
+        kind: ledger.TRANSACTION_KINDS.payoutReturned,
+        idempotencyKey: ledger.payoutKey(ledger.TRANSACTION_KINDS.payoutReturned, payout.id),
         entries: [
           { accountId: pending.id, amount: -payout.amount },
           ...taken.map((e) => ({ accountId: e.accountId, amount: -e.amount })),

@@ -8,8 +8,8 @@ import { events, ledgerAccounts, ledgerEntries, payouts } from "../../db/schema/
 import type { Mail } from "../../mail/mailer.ts";
 import { buildSignedInUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { expectLedgerReconciles } from "../ledger/ledger.fixtures.ts";
 import { acceptGuideline, submission, submitReport } from "../reports/reports.fixtures.ts";
-import { expectLedgerReconciles } from "./ledger.fixtures.ts";
 import { balanceOf, earn, fillFinancialDetails, postWithdrawal } from "./payouts.fixtures.ts";
 import { buildRewardWorld, postReward, type RewardWorld } from "./rewards.fixtures.ts";
 

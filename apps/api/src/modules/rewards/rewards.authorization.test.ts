@@ -1,7 +1,7 @@
 // The reward row of docs/authorization-matrix.md: every kind of caller on POST reports/{id}/rewards.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { expectLedgerReconciles } from "./ledger.fixtures.ts";
+import { expectLedgerReconciles } from "../ledger/ledger.fixtures.ts";
 import { buildRewardWorld, postReward, type RewardWorld } from "./rewards.fixtures.ts";
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportRewards } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { expectLedgerReconciles } from "./ledger.fixtures.ts";
+import { expectLedgerReconciles } from "../ledger/ledger.fixtures.ts";
 import { BUDGET, buildRewardWorld, postReward, type RewardWorld } from "./rewards.fixtures.ts";
 
 let t: TestApp;

@@ -1,15 +1,6 @@
-import type { CreditSystem } from "@bounty/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import {
-  ledgerAccounts,
-  ledgerEntries,
-  organizationMembers,
-  programs,
-  reportRewards,
-  reports,
-  users,
-} from "../../db/schema/index.ts";
+import { organizationMembers, programs, reportRewards, reports, users } from "../../db/schema/index.ts";
 
 export type RewardRow = typeof reportRewards.$inferSelect;
 
@@ -74,65 +65,6 @@ export async function isOrganizationMember(tx: DbOrTx, organizationId: string, u
       and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
     );
   return row !== undefined;
-}
-
-/** An account's balance: the sum of its entries. */
-export async function balanceOf(tx: DbOrTx, accountId: string): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::bigint`.mapWith(Number) })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.accountId, accountId));
-  return row?.total ?? 0;
-}
-
-/**
- * The hunter's credit account on a program (money or points), created on first use; `lock` holds it
- * so nothing else takes from it until the transaction ends. A concurrent first use is settled by the
- * unique partial index.
- */
-export async function getOrCreateHunterAccount(
-  tx: DbOrTx,
-  key: { userId: string; programId: string; system: CreditSystem },
-  opts: { lock?: boolean } = {},
-): Promise<{ id: string }> {
-  const kind = key.system === "money" ? "hunter_money" : "hunter_points";
-  const find = async () => {
-    const query = tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.kind, kind),
-          eq(ledgerAccounts.userId, key.userId),
-          eq(ledgerAccounts.programId, key.programId),
-        ),
-      );
-    const [row] = opts.lock ? await query.for("update") : await query;
-    return row;
-  };
-  const existing = await find();
-  if (existing) return existing;
-  await tx
-    .insert(ledgerAccounts)
-    .values({ kind, userId: key.userId, programId: key.programId })
-    .onConflictDoNothing({
-      target: [ledgerAccounts.kind, ledgerAccounts.userId, ledgerAccounts.programId],
-      where: sql`kind in ('hunter_money', 'hunter_points') and program_id is not null`,
-    });
-  return (await find())!;
-}
-
-/** The account a point program's points come from (below zero by design), created on first use. */
-export async function getOrCreatePointsAccount(tx: DbOrTx, programId: string): Promise<{ id: string }> {
-  await tx
-    .insert(ledgerAccounts)
-    .values({ kind: "program_points", programId })
-    .onConflictDoNothing({ target: ledgerAccounts.programId, where: sql`kind = 'program_points'` });
-  const [row] = await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, "program_points"), eq(ledgerAccounts.programId, programId)));
-  return row!;
 }
 
 /** A reward with whoever gave it, for the answer. */

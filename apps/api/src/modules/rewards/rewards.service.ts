@@ -11,7 +11,7 @@ import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import type { Mail } from "../../mail/mailer.ts";
-import { getOrCreateAccount, writeTransaction } from "../programs/program-balance.repository.ts";
+import { balanceOf, getOrCreateAccount, TRANSACTION_KINDS, writeTransaction } from "../ledger/index.ts";
 import { payloadOf } from "../programs/program-rules.ts";
 import { isProgramStopped } from "../reports/messages.service.ts";
 import { reportViewerOf } from "../reports/report-viewer.ts";
@@ -20,7 +20,6 @@ import { canReadReport, hasOrganizationAccess } from "../reports/reports.policy.
 import { toReportPerson } from "../reports/reports.presenter.ts";
 import * as repo from "./rewards.repository.ts";
 
-export const REWARD_TRANSACTION_KIND = "report.reward";
 export const IDEMPOTENCY_KEY_REQUIRED =
   "Send an Idempotency-Key header (a new random value per reward), so a repeated request cannot pay twice.";
 export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used for another reward.";
@@ -54,10 +53,13 @@ const systemOf = (program: Found["program"]): CreditSystem =>
  * an internal point program's points, or, for an internal program paying money (it has no budget,
  * spec 1 §2), the organization's funding account, which the organization settles with the platform.
  */
-async function sourceAccountOf(tx: Parameters<typeof repo.balanceOf>[0], found: Found, system: CreditSystem) {
+async function sourceAccountOf(tx: Parameters<typeof balanceOf>[0], found: Found, system: CreditSystem) {
   const { report, program } = found;
   if (system === "point")
-    return { account: await repo.getOrCreatePointsAccount(tx, report.programId), budget: false };
+    return {
+      account: await getOrCreateAccount(tx, { kind: "program_points", programId: report.programId }),
+      budget: false,
+    };
   if (program.type === "bounty") {
     const account = await getOrCreateAccount(
       tx,
@@ -112,13 +114,17 @@ export async function rewardReport(
     const money = (n: number) => formatCreditAmount(n, system);
 
     const source = await sourceAccountOf(tx, found, system);
-    const hunter = await repo.getOrCreateHunterAccount(
+    const hunter = await getOrCreateAccount(
       tx,
-      { userId: hunterId, programId: report.programId, system },
+      {
+        kind: system === "money" ? "hunter_money" : "hunter_points",
+        userId: hunterId,
+        programId: report.programId,
+      },
       { lock: amount < 0 },
     );
     if (amount > 0 && source.budget) {
-      const left = await repo.balanceOf(tx, source.account.id);
+      const left = await balanceOf(tx, source.account.id);
       if (amount > left)
         throw new AppError(
           "conflict",
@@ -132,7 +138,7 @@ export async function rewardReport(
           "conflict",
           `This report was given ${money(given)}: a correction cannot take back more.`,
         );
-      const held = await repo.balanceOf(tx, hunter.id);
+      const held = await balanceOf(tx, hunter.id);
       if (-amount > held)
         throw new AppError(
           "conflict",
@@ -153,8 +159,8 @@ export async function rewardReport(
       requestHash,
     });
     await writeTransaction(tx, {
-      kind: REWARD_TRANSACTION_KIND,
-      idempotencyKey: `${REWARD_TRANSACTION_KIND}:${reward.id}`,
+      kind: TRANSACTION_KINDS.reward,
+      idempotencyKey: `${TRANSACTION_KINDS.reward}:${reward.id}`,
       entries: [
         { accountId: source.account.id, amount: -amount },
         { accountId: hunter.id, amount },

@@ -13,7 +13,7 @@ import {
 } from "../../db/schema/index.ts";
 import type { Mail } from "../../mail/mailer.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { expectLedgerReconciles } from "./ledger.fixtures.ts";
+import { expectLedgerReconciles } from "../ledger/ledger.fixtures.ts";
 import { BUDGET, buildRewardWorld, postReward, type RewardWorld } from "./rewards.fixtures.ts";
 
 let t: TestApp;

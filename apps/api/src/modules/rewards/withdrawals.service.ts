@@ -12,10 +12,9 @@ import { recordEvent } from "../../events/events.repository.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { writeTransaction } from "../programs/program-balance.repository.ts";
+import * as ledger from "../ledger/index.ts";
 import * as accounts from "../users/account.repository.ts";
 import * as repo from "./payouts.repository.ts";
-import { REWARD_TRANSACTION_KIND } from "./rewards.service.ts";
 
 export const WITHDRAWAL_KEY_REQUIRED =
   "Send an Idempotency-Key header (a new random value per withdrawal), so a repeated request cannot withdraw twice.";
@@ -97,8 +96,8 @@ export async function withdraw(
   if (actor.via !== "session")
     throw new AppError("forbidden", "API keys cannot withdraw money; sign in to withdraw.");
   const row = await ctx.database.db.transaction(async (tx) => {
-    await accounts.lockLedgerAccounts(tx, actor.userId);
-    const credits = await repo.listMoneyCredits(tx, actor.userId);
+    await ledger.lockAccountsOf(tx, actor.userId);
+    const credits = await ledger.listMoneyCredits(tx, actor.userId);
     if (!credits.some((c) => c.programId === params.programId)) throw notFound("Credit");
     if (!clientKey) throw new AppError("bad_request", WITHDRAWAL_KEY_REQUIRED);
     const idempotencyKey = sha256(clientKey);
@@ -128,11 +127,11 @@ export async function withdraw(
       idempotencyKey,
       requestHash,
     });
-    const pending = await repo.getOrCreateUserAccount(tx, actor.userId, "payouts");
+    const pending = await ledger.getOrCreateAccount(tx, { kind: "payouts", userId: actor.userId });
     const draws = drawOn(credits, params.programId, input.amount);
-    await writeTransaction(tx, {
-      kind: repo.PAYOUT_WITHDRAWAL,
-      idempotencyKey: repo.payoutKey(repo.PAYOUT_WITHDRAWAL, payout.id),
+    await ledger.writeTransaction(tx, {
+      kind: ledger.TRANSACTION_KINDS.payoutWithdrawal,
+      idempotencyKey: ledger.payoutKey(ledger.TRANSACTION_KINDS.payoutWithdrawal, payout.id),
       entries: [
         ...draws.map((d) => ({ accountId: d.accountId, amount: -d.amount })),
         { accountId: pending.id, amount: input.amount },
@@ -162,9 +161,9 @@ export const toPayout = (p: repo.PayoutRow): Payout => ({
 });
 
 function movementKindOf(transactionKind: string, amount: number): MovementKind {
-  if (transactionKind === repo.PAYOUT_WITHDRAWAL) return "withdrawal";
-  if (transactionKind === repo.PAYOUT_RETURNED) return "payout_returned";
-  if (transactionKind === REWARD_TRANSACTION_KIND && amount < 0) return "correction";
+  if (transactionKind === ledger.TRANSACTION_KINDS.payoutWithdrawal) return "withdrawal";
+  if (transactionKind === ledger.TRANSACTION_KINDS.payoutReturned) return "payout_returned";
+  if (transactionKind === ledger.TRANSACTION_KINDS.reward && amount < 0) return "correction";
   return "reward";
 }
 
@@ -175,9 +174,11 @@ export async function listMovements(
   query: ListMovementsQuery,
 ): Promise<{ rows: Movement[]; total: number }> {
   const db = ctx.database.db;
-  const { rows, total } = await repo.listMovements(db, actor.userId, query);
+  const { rows, total } = await ledger.listMovements(db, actor.userId, query);
   const payoutIdOf = (key: string, kind: string) =>
-    kind === repo.PAYOUT_WITHDRAWAL || kind === repo.PAYOUT_RETURNED ? key.slice(kind.length + 1) : null;
+    kind === ledger.TRANSACTION_KINDS.payoutWithdrawal || kind === ledger.TRANSACTION_KINDS.payoutReturned
+      ? key.slice(kind.length + 1)
+      : null;
   const payouts = new Map(
     (
       await repo.findPayouts(

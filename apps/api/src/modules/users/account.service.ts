@@ -1,6 +1,7 @@
 import type { Billing, UpdatePrivateInfo, UpdateUserSettings, UserSettings } from "@bounty/shared";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
+import { userTotal } from "../ledger/index.ts";
 import * as repo from "./account.repository.ts";
 import { updateUser as updateUserRow } from "./users.repository.ts";
 import { getAuthorizedUser } from "./users.service.ts";
@@ -54,7 +55,7 @@ export async function updateBilling(
 /** The owner's money balance in yen. */
 export async function getBalance(ctx: AppContext, actor: Actor, id: string): Promise<number> {
   const user = await getAuthorizedUser(ctx.database.db, actor, id, "readBalance");
-  return repo.sumHunterMoney(ctx.database.db, user.id);
+  return userTotal(ctx.database.db, user.id, "hunter_money");
 }
 
 /** The owner's UI settings (language, theme). */

@@ -6,9 +6,8 @@ import { abilitiesOf, authorize, can } from "../../http/abilities.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import * as ledger from "../ledger/index.ts";
 import { listAdminOrganizationNames } from "../organizations/members.repository.ts";
-import { sumPendingPayouts } from "../rewards/payouts.repository.ts";
-import * as accounts from "./account.repository.ts";
 import { type UserAction, userPolicy } from "./users.policy.ts";
 import * as repo from "./users.repository.ts";
 
@@ -113,14 +112,14 @@ export async function deleteUser(
 ): Promise<void> {
   const iconKey = await ctx.database.db.transaction(async (tx) => {
     const user = await getAuthorizedUser(tx, actor, id, "delete", { lock: true });
-    await accounts.lockLedgerAccounts(tx, user.id);
-    if ((await accounts.sumHunterMoney(tx, user.id)) !== 0) {
+    await ledger.lockAccountsOf(tx, user.id);
+    if ((await ledger.userTotal(tx, user.id, "hunter_money")) !== 0) {
       throw new AppError(
         "conflict",
         "Your balance is not zero. Withdraw your money before deleting your account.",
       );
     }
-    if ((await sumPendingPayouts(tx, user.id)) !== 0) {
+    if ((await ledger.userTotal(tx, user.id, "payouts")) !== 0) {
       throw new AppError(
         "conflict",
         "A withdrawal of yours is on its way. Delete your account once it is paid.",
@@ -134,7 +133,7 @@ export async function deleteUser(
         `You are the admin of ${adminOf.join(", ")}. Make another member admin before deleting your account.`,
       );
     }
-    await accounts.detachLedgerAccounts(tx, user.id);
+    await ledger.detachAccountsOf(tx, user.id);
     await repo.deleteUser(tx, user.id);
     return user.iconKey;
   });
@@ -157,5 +156,5 @@ export async function listOwnCredits(
   actor: Actor,
   page: { page: number; perPage: number },
 ): Promise<{ rows: Credit[]; total: number }> {
-  return accounts.listCredits(ctx.database.db, actor.userId, page);
+  return ledger.listCredits(ctx.database.db, actor.userId, page);
 }

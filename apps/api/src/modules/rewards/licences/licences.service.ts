@@ -86,26 +86,6 @@ export async function runLicenceBilling(db: DbOrTx, now: Date): Promise<void> {
   }
 }
 
-const HOUR = 3_600_000;
-
-/** Runs the licence billing shortly after start, then hourly (a day's count is its peak). */
-export function startLicenceBilling(
-  db: DbOrTx,
-  log: { error(obj: object, msg: string): void },
-  everyMs = HOUR,
-): () => void {
-  const run = () =>
-    runLicenceBilling(db, new Date()).catch((err) => log.error({ err }, "licence billing failed"));
-  const first = setTimeout(run, 15_000);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}
-
 /** Licence invoices of one status (issued by due date, paid newest first), for platform staff. */
 export async function listStaffInvoices(ctx: AppContext, actor: Actor, query: ListStaffInvoicesQuery) {
   await assertPlatformStaff(ctx, actor);

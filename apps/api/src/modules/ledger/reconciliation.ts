@@ -57,32 +57,19 @@ export async function reconcileLedger(db: DbOrTx): Promise<LedgerFindings> {
   };
 }
 
-const HOUR = 60 * 60 * 1000;
-
 /**
- * The worker's reconciliation: once shortly after start, then every `everyMs`. A finding is logged as
- * an error with the ids involved (no amounts of other people's money in the log beyond the sums).
+ * The worker's reconciliation (a pg-boss schedule, hourly and shortly after start). A finding is
+ * logged as an error with the ids involved (no amounts of other people's money beyond the sums).
  */
-export function startLedgerReconciliation(
+export async function runLedgerReconciliation(
   db: DbOrTx,
   log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void },
-  everyMs = HOUR,
-): () => void {
-  const run = async () => {
-    try {
-      const findings = await reconcileLedger(db);
-      if (isReconciled(findings)) log.info({}, "ledger reconciled");
-      else log.error({ findings }, "ledger does not reconcile");
-    } catch (err) {
-      log.error({ err }, "ledger reconciliation failed");
-    }
-  };
-  const first = setTimeout(run, 10_000);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+): Promise<void> {
+  try {
+    const findings = await reconcileLedger(db);
+    if (isReconciled(findings)) log.info({}, "ledger reconciled");
+    else log.error({ findings }, "ledger does not reconcile");
+  } catch (err) {
+    log.error({ err }, "ledger reconciliation failed");
+  }
 }
