@@ -67,6 +67,10 @@ const vitest = (title, name, projects, env) => {
 let total = { passed: 0, failed: 0, skipped: 0 };
 total = add(total, check("Lint (Biome)", run("Lint (Biome)", "npx", ["biome", "check", "."])));
 total = add(total, check("Typecheck", run("Typecheck", "npm", ["run", "typecheck"])));
+total = add(
+  total,
+  check("Import boundaries", run("Import boundaries (dependency-cruiser)", "node", ["scripts/boundaries.mjs"])),
+);
 
 const postgres = await reachablePostgres();
 if (postgres) {

@@ -8,7 +8,7 @@ import {
   organizations,
   users,
 } from "../db/schema/index.ts";
-import type { EventRow } from "../events/events.repository.ts";
+import type { EventRow } from "../events/event-types.ts";
 import { isChatEvent } from "./chat-messages.ts";
 
 export type ChatDeliveryRow = typeof chatDeliveries.$inferSelect;

@@ -1,5 +1,5 @@
 import { formatCreditAmount, REPORT_STATE_NAMES, type ReportState, reportStates } from "@bounty/shared";
-import type { EventRow, EventType } from "../events/events.repository.ts";
+import type { EventRow, EventType } from "../events/event-types.ts";
 
 /** The body posted to the webhook (Slack's incoming-webhook shape). */
 export interface ChatMessage {

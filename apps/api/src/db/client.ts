@@ -1,15 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { Worker } from "node:worker_threads";
-import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import type { Db } from "./handles.ts";
 import { nameStatements } from "./named-statements.ts";
 import { embeddedPools } from "./prepared.ts";
 import * as schema from "./schema/index.ts";
 
-export type Db = NodePgDatabase<typeof schema>;
-/** A transaction handle; repositories accept either this or the root handle. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type DbOrTx = Db | Tx;
+export type { Db, DbOrTx, Tx } from "./handles.ts";
 
 export interface Database {
   db: Db;

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { Db, DbOrTx } from "./client.ts";
+import type { Db, DbOrTx } from "./handles.ts";
 
 /** Pools in front of embedded PGlite: one backend that outlives the pool's connections. */
 export const embeddedPools = new WeakSet<pg.Pool>();

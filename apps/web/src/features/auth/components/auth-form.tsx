@@ -8,7 +8,7 @@ import { z } from "zod";
 import { AnchorLink } from "../../../components/links.tsx";
 import type { Audience } from "../api/auth-search.ts";
 import { type RequestLoginInput, requestLogin } from "../api/request-login.ts";
-import type { PendingLogin } from "./auth-panel.tsx";
+import type { PendingLogin } from "./pending-login.ts";
 import { ProviderButtons } from "./provider-buttons.tsx";
 
 const Email = z.email().max(254);

@@ -1,13 +1,11 @@
-import type { AuthMode, LoginRequest } from "@bounty/shared";
+import type { AuthMode } from "@bounty/shared";
 import { useState } from "react";
 import type { Audience } from "../api/auth-search.ts";
 import { AuthForm } from "./auth-form.tsx";
+import type { PendingLogin } from "./pending-login.ts";
 import { WaitingPanel } from "./waiting-panel.tsx";
 
-export interface PendingLogin {
-  request: LoginRequest;
-  email?: string;
-}
+export type { PendingLogin } from "./pending-login.ts";
 
 interface AuthPanelProps {
   mode: AuthMode;

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { completeSignIn } from "../../session/api/complete-sign-in.ts";
 import { loginTokenQuery } from "../api/login-token.ts";
-import type { PendingLogin } from "./auth-panel.tsx";
+import type { PendingLogin } from "./pending-login.ts";
 
 interface WaitingPanelProps {
   pending: PendingLogin;
