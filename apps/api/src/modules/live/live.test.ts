@@ -1,4 +1,3 @@
-import type { LiveNotice } from "@bounty/shared";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events } from "../../db/schema/index.ts";
@@ -9,59 +8,8 @@ import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { apiKeyHeaders, buildWorld, type World } from "../organizations/organizations.fixtures.ts";
 import { buildReportWorld, type ReportWorld, submission, submitReport } from "../reports/reports.fixtures.ts";
 import { buildRewardWorld, postReward, type RewardWorld } from "../rewards/rewards.fixtures.ts";
+import { openStream, waitFor } from "./live.fixtures.ts";
 import { MAX_STREAMS_PER_USER } from "./live.routes.ts";
-
-interface Heard {
-  event: string;
-  data: LiveNotice;
-}
-
-/** An open stream read in the background: what it has heard so far and whether the server ended it. */
-async function openStream(base: string, headers: Record<string, string>) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api/events`, { headers, signal: controller.signal });
-  const heard: Heard[] = [];
-  let ended = false;
-  const reading = (async () => {
-    if (!response.body) return;
-    const decoder = new TextDecoder();
-    let buffer = "";
-    try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let cut = buffer.indexOf("\n\n");
-        while (cut >= 0) {
-          const frame = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const event = /^event: (.+)$/m.exec(frame)?.[1];
-          const data = /^data: (.+)$/m.exec(frame)?.[1];
-          if (event && data) heard.push({ event, data: JSON.parse(data) });
-          cut = buffer.indexOf("\n\n");
-        }
-      }
-    } catch {
-      // Aborted by the test.
-    }
-    ended = true;
-  })();
-  return {
-    response,
-    heard,
-    isEnded: () => ended,
-    async close() {
-      controller.abort();
-      await reading;
-    },
-  };
-}
-
-async function waitFor(check: () => boolean, what: string) {
-  const until = Date.now() + 5000;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe("GET /api/events (live updates)", () => {
   let t: TestApp;

@@ -3,10 +3,11 @@
 // lock was the one of the snapshot taken before it was granted, and the one-admin index surfaced
 // as a 500.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { organizationMembers } from "../../db/schema/index.ts";
 import { addMember, buildOrganization, buildSignedInUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { itRaces } from "../../test/races.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it("one hand-over wins, the others are refused with a 403 or 409, never a 500", async () => {
+itRaces("one hand-over wins, the others are refused with a 403 or 409, never a 500", async () => {
   const db = t.ctx.database.db;
   const admin = await buildSignedInUser(t.ctx);
   const org = await buildOrganization(db, { adminId: admin.user.id });

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { itRaces } from "../../test/races.ts";
 import { readProgramBalance } from "../ledger/index.ts";
 import { expectLedgerReconciles } from "../ledger/ledger.fixtures.ts";
 import { eventsOfProgram } from "./activation.fixtures.ts";
@@ -151,7 +152,7 @@ describe("program budget", () => {
     expect((await setBudget(second.id, { budget: 50_000 }, headers)).json().data.budget).toBe(50_000);
   });
 
-  it("keeps the ledger consistent under two concurrent writes", async () => {
+  itRaces("keeps the ledger consistent under two concurrent writes", async () => {
     const { program } = await freshProgram(t, w);
     // The accounts exist already, so the row lock (not the accounts' creation) is what orders the two.
     await setBudget(program.id, { budget: 10_000 });

@@ -87,6 +87,18 @@ describe("PATCH /api/reports/{id}", () => {
     ).toBe(400);
     expect((await patch({ state: "duplicate", reason: "Known.", duplicateOf: 9999 })).statusCode).toBe(400);
     expect(original.number).toBeGreaterThan(0);
+    // A number that exists only in another program names nothing here (numbers are per program).
+    let elsewhere = original;
+    while (elsewhere.number <= sameProgram.number)
+      elsewhere = await submitReport(
+        t,
+        w.approved.headers,
+        submission(w.programs.private.id, w.scopes.private.id),
+      );
+    const foreign = await patch({ state: "duplicate", reason: "Known.", duplicateOf: elsewhere.number });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.message).toBe("duplicateOf: Name another report of this program.");
+    expect((await stored()).state).toBe("new");
 
     const marked = await patch({
       state: "duplicate",

@@ -3,10 +3,11 @@
 // requests truly race for the locks.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { payouts } from "../../db/schema/index.ts";
 import { buildSignedInUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { itRaces } from "../../test/races.ts";
 import { expectLedgerReconciles } from "../ledger/ledger.fixtures.ts";
 import { balanceOf, earn, fillFinancialDetails, postWithdrawal } from "./payouts.fixtures.ts";
 import { buildRewardWorld, type RewardWorld } from "./rewards.fixtures.ts";
@@ -28,23 +29,26 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe("withdrawals under concurrency", () => {
-  it("gives one payout for 20 simultaneous withdrawals of the whole balance, and clear refusals", async () => {
-    await earn(t, w, 50_000);
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => postWithdrawal(t, w.sender.headers, path(), { amount: 50_000 })),
-    );
-    const statuses = answers.map((a) => a.statusCode).sort();
-    expect(statuses).toEqual([201, ...Array(19).fill(409)]);
-    for (const a of answers.filter((x) => x.statusCode === 409))
-      expect(a.json().error.message).toBe("Your balance is ¥0: withdraw at most that.");
-    expect(await balanceOf(t, w.sender)).toBe(0);
-    expect(
-      await t.ctx.database.db.select().from(payouts).where(eq(payouts.userId, w.sender.user.id)),
-    ).toHaveLength(1);
-    await expectLedgerReconciles(t.ctx.database.db);
-  });
+  itRaces(
+    "gives one payout for 20 simultaneous withdrawals of the whole balance, and clear refusals",
+    async () => {
+      await earn(t, w, 50_000);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => postWithdrawal(t, w.sender.headers, path(), { amount: 50_000 })),
+      );
+      const statuses = answers.map((a) => a.statusCode).sort();
+      expect(statuses).toEqual([201, ...Array(19).fill(409)]);
+      for (const a of answers.filter((x) => x.statusCode === 409))
+        expect(a.json().error.message).toBe("Your balance is ¥0: withdraw at most that.");
+      expect(await balanceOf(t, w.sender)).toBe(0);
+      expect(
+        await t.ctx.database.db.select().from(payouts).where(eq(payouts.userId, w.sender.user.id)),
+      ).toHaveLength(1);
+      await expectLedgerReconciles(t.ctx.database.db);
+    },
+  );
 
-  it("writes one payout for 20 simultaneous replays of one Idempotency-Key", async () => {
+  itRaces("writes one payout for 20 simultaneous replays of one Idempotency-Key", async () => {
     await earn(t, w, 30_000);
     const key = randomUUID();
     const answers = await Promise.all(
@@ -56,7 +60,7 @@ describe("withdrawals under concurrency", () => {
     await expectLedgerReconciles(t.ctx.database.db);
   });
 
-  it("decides a payout once when staff mark it failed and paid at the same moment", async () => {
+  itRaces("decides a payout once when staff mark it failed and paid at the same moment", async () => {
     await earn(t, w, 10_000);
     const res = await postWithdrawal(t, w.sender.headers, path(), { amount: 10_000 });
     const id = res.json().data.id;
