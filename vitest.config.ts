@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -25,20 +26,20 @@ const embeddedPass = [
   "modules/auth/auth.email.test.ts",
   "modules/dev-mail/dev-mail.test.ts",
   "modules/live/live.test.ts",
-  "modules/organizations/organizations.test.ts",
-  "modules/organizations/members.test.ts",
-  "modules/organizations/activity.test.ts",
-  "modules/programs/programs.test.ts",
-  "modules/programs/applications.test.ts",
-  "modules/programs/test-info.test.ts",
-  "modules/reports/reports.test.ts",
-  "modules/reports/reports.list.test.ts",
-  "modules/reports/messages.test.ts",
-  "modules/reports/attachments.test.ts",
+  "modules/organizations/core/organizations.test.ts",
+  "modules/organizations/members/members.test.ts",
+  "modules/organizations/activity/activity.test.ts",
+  "modules/programs/core/programs.test.ts",
+  "modules/programs/access/applications.test.ts",
+  "modules/programs/test-info/test-info.test.ts",
+  "modules/reports/core/reports.test.ts",
+  "modules/reports/lists/reports.list.test.ts",
+  "modules/reports/conversation/messages.test.ts",
+  "modules/reports/conversation/attachments.test.ts",
   "modules/ledger/ledger.test.ts",
   "modules/ledger/money-append-only.test.ts",
-  "modules/rewards/rewards.test.ts",
-  "modules/rewards/payouts.test.ts",
+  "modules/rewards/rewards/rewards.test.ts",
+  "modules/rewards/payouts/payouts.test.ts",
   "modules/rewards/licences/licences.test.ts",
   "modules/staff/staff.test.ts",
   "modules/users/users.profile.test.ts",
@@ -47,6 +48,9 @@ const embeddedPass = [
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core idle on a two-core machine (CI's): the files wait on the
+    // database and the DOM as much as on the CPU, so one worker per core is faster (docs/testing.md).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"] } },
       {

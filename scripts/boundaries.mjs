@@ -13,7 +13,16 @@ const root = new URL("..", import.meta.url).pathname;
 const knownFile = `${root}scripts/boundaries.known.json`;
 const r = spawnSync(
   "npx",
-  ["depcruise", "apps/api/src", "apps/web/src", "packages/shared/src", "e2e", "scripts", "--output-type", "json"],
+  [
+    "depcruise",
+    "apps/api/src",
+    "apps/web/src",
+    "packages/shared/src",
+    "e2e",
+    "scripts",
+    "--output-type",
+    "json",
+  ],
   { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
 );
 if (!r.stdout) {

@@ -6,7 +6,7 @@
 //
 // A pair names a file or a folder (every file beneath it moves). Paths are relative to the root.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
 const root = resolve(new URL("..", import.meta.url).pathname);
@@ -25,7 +25,11 @@ if (pairs.length === 0) {
   process.exit(2);
 }
 
-const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
+// Files git knows or would add (new files not yet committed move too).
+const listed = (args) =>
+  execFileSync("git", ["ls-files", ...args], { cwd: root, encoding: "utf8" }).split("\n");
+const committed = new Set(listed([]).filter(Boolean));
+const tracked = listed(["--cached", "--others", "--exclude-standard"]).filter(Boolean);
 /** Old absolute path → new absolute path, for every file that moves. */
 const moves = new Map();
 for (const [from, to] of pairs) {
@@ -42,7 +46,8 @@ for (const [from, to] of moves)
   if (existsSync(to) && !moves.has(to)) throw new Error(`${relative(root, to)} exists (moving ${from})`);
 
 const sourceFile = /\.(ts|tsx|mts|mjs|js)$/;
-const specifier = /((?:from|import|export)\s*\(?\s*|vi\.(?:mock|importActual)\(\s*|require\(\s*)(["'])(\.{1,2}\/[^"'?]+)(\?[^"']*)?\2/g;
+const specifier =
+  /((?:from|import|export)\s*\(?\s*|vi\.(?:mock|importActual)\(\s*|require\(\s*)(["'])(\.{1,2}\/[^"'?]+)(\?[^"']*)?\2/g;
 const newPathOf = (abs) => moves.get(abs) ?? abs;
 
 let rewritten = 0;
@@ -66,6 +71,7 @@ for (const f of tracked) {
 }
 for (const [from, to] of moves) {
   mkdirSync(dirname(to), { recursive: true });
-  execFileSync("git", ["mv", from, to], { cwd: root });
+  if (committed.has(relative(root, from))) execFileSync("git", ["mv", from, to], { cwd: root });
+  else renameSync(from, to);
 }
 console.log(`moved ${moves.size} files, rewrote imports in ${rewritten}`);

@@ -7,7 +7,7 @@ import {
   TRANSACTION_KINDS,
   writeTransaction,
 } from "../modules/ledger/index.ts";
-import { decidePayout, insertPayout } from "../modules/rewards/payouts.repository.ts";
+import { decidePayout, insertPayout } from "../modules/rewards/payouts/payouts.repository.ts";
 import { upsertBilling, upsertPrivateInfo } from "../modules/users/account.repository.ts";
 import type { DbOrTx } from "./client.ts";
 import { programs } from "./schema/index.ts";

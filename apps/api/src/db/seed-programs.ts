@@ -1,6 +1,6 @@
 import { DEFAULT_PROGRAM_REWARDS } from "@bounty/shared";
 import { recordEvent } from "../events/events.repository.ts";
-import { payloadOf } from "../modules/programs/program-rules.ts";
+import { payloadOf } from "../modules/programs/core/program-rules.ts";
 import type { DbOrTx } from "./client.ts";
 import { programApplications, programManagers, programs, scopeGroups } from "./schema/index.ts";
 

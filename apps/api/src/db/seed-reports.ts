@@ -9,10 +9,10 @@ import {
 import { and, eq } from "drizzle-orm";
 import { recordEvent } from "../events/events.repository.ts";
 import { getOrCreateAccount, TRANSACTION_KINDS, writeTransaction } from "../modules/ledger/index.ts";
-import { payloadOf } from "../modules/programs/program-rules.ts";
-import { reportSearchText } from "../modules/reports/report-search.ts";
-import { insertReport, takeReportNumber } from "../modules/reports/reports.repository.ts";
-import { insertReward } from "../modules/rewards/rewards.repository.ts";
+import { payloadOf } from "../modules/programs/core/program-rules.ts";
+import { insertReport, takeReportNumber } from "../modules/reports/core/reports.repository.ts";
+import { reportSearchText } from "../modules/reports/lists/report-search.ts";
+import { insertReward } from "../modules/rewards/rewards/rewards.repository.ts";
 import type { DbOrTx } from "./client.ts";
 import {
   events,

@@ -5,7 +5,7 @@ import {
   type ReportWorld,
   submission,
   submitReport,
-} from "../modules/reports/reports.fixtures.ts";
+} from "../modules/reports/core/reports.fixtures.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 
 const NUL = "a\u0000b";

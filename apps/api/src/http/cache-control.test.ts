@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildWorld, type World } from "../modules/organizations/organizations.fixtures.ts";
+import { buildWorld, type World } from "../modules/organizations/core/organizations.fixtures.ts";
 import { buildProgram } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 

@@ -1,14 +1,18 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { daysAgo, insertEvent } from "../modules/organizations/activity.fixtures.ts";
-import { buildWorld, type World } from "../modules/organizations/organizations.fixtures.ts";
+import { daysAgo, insertEvent } from "../modules/organizations/activity/activity.fixtures.ts";
+import { buildWorld, type World } from "../modules/organizations/core/organizations.fixtures.ts";
 import {
   buildReportWorld,
   type ReportWorld,
   submission,
   submitReport,
-} from "../modules/reports/reports.fixtures.ts";
-import { buildRewardWorld, postReward, type RewardWorld } from "../modules/rewards/rewards.fixtures.ts";
+} from "../modules/reports/core/reports.fixtures.ts";
+import {
+  buildRewardWorld,
+  postReward,
+  type RewardWorld,
+} from "../modules/rewards/rewards/rewards.fixtures.ts";
 import { addProgramManager, buildProgram, buildSignedInUser } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { countQueries } from "../test/query-count.ts";

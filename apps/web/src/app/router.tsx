@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
-import { RouteErrorPage } from "../components/error-page.tsx";
-import { NotFoundPage } from "../components/not-found-page.tsx";
-import { PageLoader } from "../components/page-loader.tsx";
+import { RouteErrorPage } from "../components/pages/error-page.tsx";
+import { NotFoundPage } from "../components/pages/not-found-page.tsx";
+import { PageLoader } from "../components/pages/page-loader.tsx";
 import { stringifySearch } from "../lib/search-params.ts";
 import { routeTree } from "./routeTree.gen.ts";
 

@@ -196,8 +196,14 @@ export const ProgramAbilities = z.object({
   apply: z.boolean(),
   /** A hunter who joined (or a public program's visitor signed in) may request test information. */
   requestTestInfo: z.boolean(),
+  /** A signed-in hunter may report: a running program whose details they see, not their own organization's. */
+  report: z.boolean(),
   /** Set the program's budget (the organization's admin; bug bounty programs only). */
   fund: z.boolean(),
+  /** See the program's budget and what was spent (members of the organization). */
+  readBudget: z.boolean(),
+  /** Subscribe the program, or cancel its subscription (the organization's admin). */
+  subscribe: z.boolean(),
 });
 export type ProgramAbilities = z.infer<typeof ProgramAbilities>;
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditMovements, ledgerAccounts, payouts, reportRewards } from "../../db/schema/index.ts";
 import { buildUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { earn, fillFinancialDetails, postWithdrawal } from "../rewards/payouts.fixtures.ts";
-import { buildRewardWorld, type RewardWorld } from "../rewards/rewards.fixtures.ts";
+import { earn, fillFinancialDetails, postWithdrawal } from "../rewards/payouts/payouts.fixtures.ts";
+import { buildRewardWorld, type RewardWorld } from "../rewards/rewards/rewards.fixtures.ts";
 import { refusalOf } from "./ledger.fixtures.ts";
 
 let t: TestApp;

@@ -2,9 +2,9 @@ import type { LiveNotice } from "@bounty/shared";
 import type { Db } from "../../db/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import { findEventTime, listEventsSince, listUserEventsSince } from "../../events/events.repository.ts";
-import type { ActivityViewer } from "../organizations/activity.policy.ts";
-import { findRolesOf, listMembershipsOf } from "../organizations/members.repository.ts";
-import { listManagerUserIds } from "../programs/programs.repository.ts";
+import type { ActivityViewer } from "../organizations/activity/activity.policy.ts";
+import { findRolesOf, listMembershipsOf } from "../organizations/members/members.repository.ts";
+import { listManagerUserIds } from "../programs/core/programs.repository.ts";
 import { canHearReportEvent, isReportEvent, SENDER_REPORT_EVENT_TYPES } from "./live-audience.ts";
 
 /** One open stream: whom it belongs to and how to reach or end it. */

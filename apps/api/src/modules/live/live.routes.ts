@@ -2,7 +2,7 @@ import type { LiveNotice } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSession } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
-import { isUuid } from "../programs/programs.repository.ts";
+import { isUuid } from "../programs/core/programs.repository.ts";
 import type { LiveConnection } from "./live-stream.ts";
 
 const HEARTBEAT_MS = 25_000;

@@ -5,9 +5,14 @@ import { recordEvent } from "../../events/events.repository.ts";
 import { signAccessToken } from "../../http/tokens.ts";
 import { addProgramManager, buildProgram } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { apiKeyHeaders, buildWorld, type World } from "../organizations/organizations.fixtures.ts";
-import { buildReportWorld, type ReportWorld, submission, submitReport } from "../reports/reports.fixtures.ts";
-import { buildRewardWorld, postReward, type RewardWorld } from "../rewards/rewards.fixtures.ts";
+import { apiKeyHeaders, buildWorld, type World } from "../organizations/core/organizations.fixtures.ts";
+import {
+  buildReportWorld,
+  type ReportWorld,
+  submission,
+  submitReport,
+} from "../reports/core/reports.fixtures.ts";
+import { buildRewardWorld, postReward, type RewardWorld } from "../rewards/rewards/rewards.fixtures.ts";
 import { openStream, waitFor } from "./live.fixtures.ts";
 import { MAX_STREAMS_PER_USER } from "./live.routes.ts";
 

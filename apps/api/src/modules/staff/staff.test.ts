@@ -4,10 +4,10 @@ import { events, organizations } from "../../db/schema/index.ts";
 import type { Mail } from "../../mail/mailer.ts";
 import { buildOrganization, buildProgram, buildSignedInUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { apiKeyHeaders, buildWorld, type World } from "../organizations/organizations.fixtures.ts";
-import { addActivationRequest, eventsOfProgram } from "../programs/activation.fixtures.ts";
-import { findLatestRequest } from "../programs/activation-requests.repository.ts";
-import { findProgram } from "../programs/programs.repository.ts";
+import { apiKeyHeaders, buildWorld, type World } from "../organizations/core/organizations.fixtures.ts";
+import { addActivationRequest, eventsOfProgram } from "../programs/activation/activation.fixtures.ts";
+import { findLatestRequest } from "../programs/activation/activation-requests.repository.ts";
+import { findProgram } from "../programs/core/programs.repository.ts";
 
 let t: TestApp;
 let w: World;

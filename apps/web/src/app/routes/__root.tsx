@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { ErrorPage } from "../../components/error-page.tsx";
-import { HashScroll } from "../../components/hash-scroll.tsx";
-import { NotFoundPage } from "../../components/not-found-page.tsx";
+import { ErrorPage } from "../../components/pages/error-page.tsx";
+import { NotFoundPage } from "../../components/pages/not-found-page.tsx";
+import { HashScroll } from "../../components/text/hash-scroll.tsx";
 import { ChatWidget } from "../../features/chat/components/chat-widget.tsx";
 import { AppLayout } from "../../features/layout/components/app-layout.tsx";
 import { LiveUpdates } from "../../features/live/components/live-updates.tsx";

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { ErrorPage } from "../../components/error-page.tsx";
+import { ErrorPage } from "../../components/pages/error-page.tsx";
 import { describeErrorMessage } from "../../lib/describe-error.ts";
 import { searchParams, text, withDefault } from "../../lib/search-readers.ts";
 

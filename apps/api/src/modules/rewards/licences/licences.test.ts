@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { licenceCounts, licenceInvoices } from "../../../db/schema/index.ts";
 import { addProgramManager, buildSignedInUser } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { apiKeyHeaders } from "../../organizations/organizations.fixtures.ts";
-import { buildRewardWorld, type RewardWorld } from "../rewards.fixtures.ts";
+import { apiKeyHeaders } from "../../organizations/core/organizations.fixtures.ts";
+import { buildRewardWorld, type RewardWorld } from "../rewards/rewards.fixtures.ts";
 import { runLicenceBilling } from "./licences.service.ts";
 
 let t: TestApp;

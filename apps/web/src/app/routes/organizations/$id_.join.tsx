@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { JoinPage } from "../../../features/organizations/components/join-page.tsx";
+import { JoinPage } from "../../../features/organizations/components/members/join-page.tsx";
 import { optional, searchParams, text } from "../../../lib/search-readers.ts";
 
 /** i (invite id) and c (code); a missing one is the not-found page (spec §2). */

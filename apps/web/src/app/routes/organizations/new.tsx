@@ -1,6 +1,6 @@
 import { Container } from "@mantine/core";
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { RegisterOrganizationForm } from "../../../features/organizations/components/register-organization-form.tsx";
+import { RegisterOrganizationForm } from "../../../features/organizations/components/settings/register-organization-form.tsx";
 
 /** 'Register your organization': signed-in people only; visitors sign in first, then come back here. */
 export const Route = createFileRoute("/organizations/new")({

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { programQuery } from "../../../features/programs/api/program-query.ts";
-import { ProgramPageLayout } from "../../../features/programs/components/program-page-layout.tsx";
+import { ProgramPageLayout } from "../../../features/programs/components/page/program-page-layout.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 
 /**

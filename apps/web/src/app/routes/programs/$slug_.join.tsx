@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { ProgramJoinPage } from "../../../features/programs/components/program-join-page.tsx";
+import { ProgramJoinPage } from "../../../features/programs/components/page/program-join-page.tsx";
 import { optional, searchParams, text } from "../../../lib/search-readers.ts";
 
 /** i (invite id); missing, it is the not-found page (spec §8). */

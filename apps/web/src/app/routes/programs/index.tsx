@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { defaultProgramSearch, ProgramSearch } from "../../../features/programs/api/program-search.ts";
 import { programsQuery } from "../../../features/programs/api/programs-query.ts";
-import { ProgramsPage } from "../../../features/programs/components/programs-page.tsx";
+import { ProgramsPage } from "../../../features/programs/components/list/programs-page.tsx";
 
 export const Route = createFileRoute("/programs/")({
   validateSearch: ProgramSearch,

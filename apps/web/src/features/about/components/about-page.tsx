@@ -4,7 +4,7 @@ import { IconCalculator, IconListTree } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageHeader } from "../../../components/pages/page-header.tsx";
 
 const VRT_URL = "https://github.com/bugcrowd/vulnerability-rating-taxonomy";
 const VRT_LICENSE_URL = `${VRT_URL}/blob/v${VRT_VERSION}/LICENSE.md`;

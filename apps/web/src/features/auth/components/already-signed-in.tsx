@@ -2,8 +2,8 @@ import type { AuthenticatedUser } from "@bounty/shared";
 import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight, IconLogout } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../../../components/links.tsx";
-import { PlainLink } from "../../../components/plain-link.tsx";
+import { ButtonLink } from "../../../components/text/links.tsx";
+import { PlainLink } from "../../../components/text/plain-link.tsx";
 import { UserAvatar } from "../../layout/components/user-avatar.tsx";
 import { useSignOut } from "../../session/api/use-sign-out.ts";
 

@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { AnchorLink } from "../../../components/links.tsx";
+import { AnchorLink } from "../../../components/text/links.tsx";
 import type { Audience } from "../api/auth-search.ts";
 import { type RequestLoginInput, requestLogin } from "../api/request-login.ts";
 import type { PendingLogin } from "./pending-login.ts";

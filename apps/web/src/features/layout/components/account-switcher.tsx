@@ -3,7 +3,7 @@ import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core
 import { IconCheck, IconLogout, IconPlus, IconSelector, IconSettings, IconUser } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { MenuItemLink } from "../../../components/menu-item-link.tsx";
+import { MenuItemLink } from "../../../components/text/menu-item-link.tsx";
 import { useCurrentOrganizationId } from "../../organizations/api/current-organization.ts";
 import { myOrganizationsQuery } from "../../organizations/api/organization-query.ts";
 import { OrganizationIcon } from "../../organizations/components/organization-icon.tsx";

@@ -1,6 +1,6 @@
 import { Box, Container, Group } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Logo } from "../../../components/logo.tsx";
+import { Logo } from "../../../components/text/logo.tsx";
 
 /** A focused page without navigation: the sign-in confirmation tab, onboarding. */
 export function BareLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { NavLink } from "@mantine/core";
 import type { ReactNode } from "react";
-import { PlainLink } from "../../../components/plain-link.tsx";
+import { PlainLink } from "../../../components/text/plain-link.tsx";
 
 export interface SideNavItem {
   href: string;

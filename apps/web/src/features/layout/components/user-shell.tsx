@@ -2,7 +2,7 @@ import type { AuthenticatedUser } from "@bounty/shared";
 import { AppShell, Group, ScrollArea } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";
-import { Logo } from "../../../components/logo.tsx";
+import { Logo } from "../../../components/text/logo.tsx";
 import { AccountSwitcher } from "./account-switcher.tsx";
 import { NavBurger } from "./nav-burger.tsx";
 import { shellStyles } from "./shell-styles.ts";

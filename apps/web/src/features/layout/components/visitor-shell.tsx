@@ -3,9 +3,9 @@ import { useDisclosure } from "@mantine/hooks";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ButtonLink, NavLinkLink } from "../../../components/links.tsx";
-import { Logo } from "../../../components/logo.tsx";
-import { PlainLink } from "../../../components/plain-link.tsx";
+import { ButtonLink, NavLinkLink } from "../../../components/text/links.tsx";
+import { Logo } from "../../../components/text/logo.tsx";
+import { PlainLink } from "../../../components/text/plain-link.tsx";
 import { NavBurger } from "./nav-burger.tsx";
 import classes from "./visitor-shell.module.css";
 

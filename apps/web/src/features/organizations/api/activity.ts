@@ -1,6 +1,6 @@
 import { ACTIVITIES_PER_PAGE, type Activity, type ActivityListMeta } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { type DayRange, RangeParam, toApiRange } from "../../../components/date-range.ts";
+import { type DayRange, RangeParam, toApiRange } from "../../../components/forms/date-range.ts";
 import { api } from "../../../lib/api-client.ts";
 import { integer, type SearchOf, searchParams, withDefault } from "../../../lib/search-readers.ts";
 import { organizationKey } from "./organization-query.ts";

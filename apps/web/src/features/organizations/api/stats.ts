@@ -1,6 +1,6 @@
 import type { OrganizationStats } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
-import type { DayRange } from "../../../components/date-range.ts";
+import type { DayRange } from "../../../components/forms/date-range.ts";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
 import { rangeQueryString } from "./activity.ts";
 import { organizationKey } from "./organization-query.ts";

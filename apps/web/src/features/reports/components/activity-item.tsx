@@ -3,7 +3,7 @@ import { Blockquote, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconArrowsExchange, IconCoin, IconCopy, IconEye, IconFlag, IconGauge } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { AnchorLink } from "../../../components/links.tsx";
+import { AnchorLink } from "../../../components/text/links.tsx";
 import { formatCredit } from "../../../lib/money.ts";
 import { useSeverityLabels } from "../../severity/components/severity-badge.tsx";
 import { useReportStateLabels } from "./report-state-badge.tsx";

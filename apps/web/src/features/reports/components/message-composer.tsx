@@ -3,7 +3,7 @@ import { Button, FileButton, Group, Paper, SegmentedControl, Stack, Text, Textar
 import { IconPaperclip } from "@tabler/icons-react";
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Markdown } from "../../../components/markdown.tsx";
+import { Markdown } from "../../../components/text/markdown.tsx";
 
 export type ComposerMode = "message" | "note";
 

@@ -15,8 +15,8 @@ import {
 import { IconDots } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
-import { Markdown } from "../../../components/markdown.tsx";
+import { ConfirmDialog } from "../../../components/forms/confirm-dialog.tsx";
+import { Markdown } from "../../../components/text/markdown.tsx";
 import { MessageRevisions } from "./message-revisions.tsx";
 import { ReportAttachments } from "./report-attachments.tsx";
 

@@ -2,7 +2,7 @@ import { Divider, Loader, Modal, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { Markdown } from "../../../components/markdown.tsx";
+import { Markdown } from "../../../components/text/markdown.tsx";
 import { revisionsQuery } from "../api/messages-query.ts";
 
 /** Every version of an edited message, first to last, with who wrote it and when. */

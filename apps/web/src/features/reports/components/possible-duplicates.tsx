@@ -2,7 +2,7 @@ import type { Report } from "@bounty/shared";
 import { Group, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { AnchorLink } from "../../../components/links.tsx";
+import { AnchorLink } from "../../../components/text/links.tsx";
 import { duplicatesQuery } from "../api/messages-query.ts";
 import { ReportStateBadge } from "./report-state-badge.tsx";
 

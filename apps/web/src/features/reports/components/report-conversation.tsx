@@ -9,8 +9,8 @@ import { Alert, Stack, Text, Title } from "@mantine/core";
 import { IconPlayerStop } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { AnchorLink } from "../../../components/links.tsx";
-import { LoadFailed } from "../../../components/load-failed.tsx";
+import { LoadFailed } from "../../../components/pages/load-failed.tsx";
+import { AnchorLink } from "../../../components/text/links.tsx";
 import {
   activitiesQuery,
   addNote,

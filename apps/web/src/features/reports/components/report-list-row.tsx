@@ -1,7 +1,7 @@
 import type { ReportSummary } from "@bounty/shared";
 import { Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { AnchorLink } from "../../../components/links.tsx";
+import { AnchorLink } from "../../../components/text/links.tsx";
 import { SeverityBadge } from "../../severity/components/severity-badge.tsx";
 import { ReportStateBadge } from "./report-state-badge.tsx";
 

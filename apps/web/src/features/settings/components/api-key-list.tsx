@@ -4,7 +4,7 @@ import { IconTrash } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { ConfirmDialog } from "../../../components/forms/confirm-dialog.tsx";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { apiTokensKey, revokeApiToken } from "../api/api-tokens.ts";
 

@@ -4,7 +4,7 @@ import { IconKey } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "../../../components/load-failed.tsx";
+import { LoadFailed } from "../../../components/pages/load-failed.tsx";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { apiTokensKey, apiTokensQuery, createApiToken } from "../api/api-tokens.ts";
 import { ApiKeyList } from "./api-key-list.tsx";

@@ -1,8 +1,8 @@
 import type { AuthenticatedUser } from "@bounty/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { ImagePicker } from "../../../components/image-picker.tsx";
-import { useImageUpload } from "../../../components/use-image-upload.ts";
+import { ImagePicker } from "../../../components/forms/image-picker.tsx";
+import { useImageUpload } from "../../../components/forms/use-image-upload.ts";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { UserAvatar } from "../../layout/components/user-avatar.tsx";
 import { storeUpdatedUser } from "../../users/api/update-user.ts";

@@ -4,7 +4,7 @@ import { IconCoinYen } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "../../../components/load-failed.tsx";
+import { LoadFailed } from "../../../components/pages/load-failed.tsx";
 import { formatYen } from "../../../lib/money.ts";
 import { balanceQuery } from "../api/earnings.ts";
 import { WithdrawDialog } from "./withdraw-dialog.tsx";

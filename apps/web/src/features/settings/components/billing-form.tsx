@@ -5,7 +5,7 @@ import { IconBrandPaypal, IconBuildingBank } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "../../../components/load-failed.tsx";
+import { LoadFailed } from "../../../components/pages/load-failed.tsx";
 import { rebaseForm } from "../../../lib/rebase-form.ts";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { billingKey, billingQuery, updateBilling } from "../api/billing.ts";

@@ -2,8 +2,8 @@ import { Anchor, Badge, Paper, Skeleton, Stack, Table, Text, ThemeIcon } from "@
 import { IconReceipt } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "../../../components/load-failed.tsx";
-import { PlainLink } from "../../../components/plain-link.tsx";
+import { LoadFailed } from "../../../components/pages/load-failed.tsx";
+import { PlainLink } from "../../../components/text/plain-link.tsx";
 import { formatCredit } from "../../../lib/money.ts";
 import { creditsQuery } from "../api/earnings.ts";
 

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { ConfirmDialog } from "../../../components/forms/confirm-dialog.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { clearTokens } from "../../../lib/tokens.ts";
 import { currentUserKey } from "../../session/api/current-user.ts";

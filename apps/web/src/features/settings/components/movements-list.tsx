@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PagedList } from "../../../components/paged-list.tsx";
-import { PlainLink } from "../../../components/plain-link.tsx";
+import { PagedList } from "../../../components/pages/paged-list.tsx";
+import { PlainLink } from "../../../components/text/plain-link.tsx";
 import { formatCredit } from "../../../lib/money.ts";
 import { movementsQuery } from "../api/withdrawals.ts";
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Code, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconShieldLock, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { CopyValueButton } from "../../../components/copy-value-button.tsx";
+import { CopyValueButton } from "../../../components/forms/copy-value-button.tsx";
 
 /** The freshly generated key, whole, with a copy button: the one time it can be read. */
 export function NewApiKey({ token, onDismiss }: { token: string; onDismiss: () => void }) {

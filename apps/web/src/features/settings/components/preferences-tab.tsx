@@ -5,7 +5,7 @@ import { IconMoon, IconSun } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { LanguageSelect } from "../../../components/language-select.tsx";
+import { LanguageSelect } from "../../../components/forms/language-select.tsx";
 import { showErrorToastFor } from "../../../lib/error-toast.ts";
 import { applyLanguage } from "../../../lib/i18n.ts";
 import { rebaseForm } from "../../../lib/rebase-form.ts";

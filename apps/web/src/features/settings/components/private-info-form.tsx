@@ -3,8 +3,8 @@ import { Button, Group, SimpleGrid, Skeleton, Stack, TextInput } from "@mantine/
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { CountrySelect } from "../../../components/country-select.tsx";
-import { LoadFailed } from "../../../components/load-failed.tsx";
+import { CountrySelect } from "../../../components/forms/country-select.tsx";
+import { LoadFailed } from "../../../components/pages/load-failed.tsx";
 import { rebaseForm } from "../../../lib/rebase-form.ts";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import {

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMatch, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CountrySelect } from "../../../components/country-select.tsx";
+import { CountrySelect } from "../../../components/forms/country-select.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { showErrorToastFor } from "../../../lib/error-toast.ts";
 import { rebaseForm } from "../../../lib/rebase-form.ts";

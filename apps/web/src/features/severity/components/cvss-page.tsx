@@ -7,7 +7,7 @@ import {
 import { Stack, Tabs } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageHeader } from "../../../components/pages/page-header.tsx";
 import type { CvssSearch } from "../api/cvss-search.ts";
 import { cvssCalculatorOf } from "../api/read-cvss-vector.ts";
 import { CvssCalculator } from "./cvss-calculator.tsx";

@@ -2,7 +2,7 @@ import type { CvssVersion } from "@bounty/shared";
 import { Group, Stack, Text, TextInput } from "@mantine/core";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { CopyValueButton } from "../../../components/copy-value-button.tsx";
+import { CopyValueButton } from "../../../components/forms/copy-value-button.tsx";
 
 interface CvssVectorFieldProps {
   version: CvssVersion;

@@ -2,7 +2,7 @@ import { listVrtCategories, listVrtNodes, VRT_VERSION } from "@bounty/shared";
 import { Anchor, Paper, Stack, Switch, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageHeader } from "../../../components/pages/page-header.tsx";
 import { VRT_ANY } from "../api/vrt-value.ts";
 import { VrtDetails } from "./vrt-details.tsx";
 import { VrtPicker } from "./vrt-picker.tsx";

@@ -3,7 +3,7 @@ import { Anchor, Code, Group, Paper, Stack, Text, Title, VisuallyHidden } from "
 import { IconCalculator, IconExternalLink } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { PlainLink } from "../../../components/plain-link.tsx";
+import { PlainLink } from "../../../components/text/plain-link.tsx";
 import { useVrtLanguage } from "../api/use-vrt-language.ts";
 import { SeverityBadge } from "./severity-badge.tsx";
 import { VrtPriorityBadge } from "./vrt-priority-badge.tsx";

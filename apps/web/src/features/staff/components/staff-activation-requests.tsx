@@ -4,11 +4,11 @@ import { IconRocket } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApproveRejectButtons } from "../../../components/approve-reject-buttons.tsx";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
-import { AnchorLink } from "../../../components/links.tsx";
-import { PagedList } from "../../../components/paged-list.tsx";
-import { SectionCard } from "../../../components/section-card.tsx";
+import { ApproveRejectButtons } from "../../../components/forms/approve-reject-buttons.tsx";
+import { ConfirmDialog } from "../../../components/forms/confirm-dialog.tsx";
+import { PagedList } from "../../../components/pages/paged-list.tsx";
+import { SectionCard } from "../../../components/pages/section-card.tsx";
+import { AnchorLink } from "../../../components/text/links.tsx";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { decideActivationRequest, staffActivationRequestsQuery, staffKey } from "../api/staff-api.ts";
 

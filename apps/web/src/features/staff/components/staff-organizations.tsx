@@ -4,11 +4,11 @@ import { IconBuilding, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PagedList } from "../../../components/paged-list.tsx";
-import { SectionCard } from "../../../components/section-card.tsx";
+import { PagedList } from "../../../components/pages/paged-list.tsx";
+import { SectionCard } from "../../../components/pages/section-card.tsx";
 import { showSuccessToast } from "../../../lib/success-toast.ts";
 import { OrganizationIcon } from "../../organizations/components/organization-icon.tsx";
-import { SEARCH_PAUSE_MS } from "../../programs/components/program-filters.tsx";
+import { SEARCH_PAUSE_MS } from "../../programs/components/list/program-filters.tsx";
 import { setBountyApproved, staffKey, staffOrganizationsQuery } from "../api/staff-api.ts";
 
 /** Every organization, searchable, with the switch that lets it create bounty and internal programs. */

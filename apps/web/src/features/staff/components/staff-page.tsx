@@ -1,6 +1,6 @@
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageHeader } from "../../../components/pages/page-header.tsx";
 import { StaffActivationRequests } from "./staff-activation-requests.tsx";
 import { StaffInvoices } from "./staff-invoices.tsx";
 import { StaffOrganizations } from "./staff-organizations.tsx";

@@ -6,9 +6,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
-import { PagedList } from "../../../components/paged-list.tsx";
-import { SectionCard } from "../../../components/section-card.tsx";
+import { ConfirmDialog } from "../../../components/forms/confirm-dialog.tsx";
+import { PagedList } from "../../../components/pages/paged-list.tsx";
+import { SectionCard } from "../../../components/pages/section-card.tsx";
 import { countryName } from "../../../lib/countries.ts";
 import { formatYen } from "../../../lib/money.ts";
 import { showSuccessToast } from "../../../lib/success-toast.ts";

@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
-import { dayRangeOf } from "../../../../components/date-range.ts";
+import { dayRangeOf } from "../../../../components/forms/date-range.ts";
 import { activitiesQuery, DashboardSearch } from "../../../../features/organizations/api/activity.ts";
 import { organizationQuery } from "../../../../features/organizations/api/organization-query.ts";
 import { organizationStatsQuery } from "../../../../features/organizations/api/stats.ts";
-import { DashboardPage } from "../../../../features/organizations/components/dashboard-page.tsx";
+import { DashboardPage } from "../../../../features/organizations/components/activity/dashboard-page.tsx";
 
 export const Route = createFileRoute("/organizations/$id/")({
   validateSearch: DashboardSearch,

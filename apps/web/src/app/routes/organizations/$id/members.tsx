@@ -8,7 +8,7 @@ import {
   myMembershipQuery,
   organizationQuery,
 } from "../../../../features/organizations/api/organization-query.ts";
-import { MembersPage } from "../../../../features/organizations/components/members-page.tsx";
+import { MembersPage } from "../../../../features/organizations/components/members/members-page.tsx";
 
 export const Route = createFileRoute("/organizations/$id/members")({
   validateSearch: MembersSearch,

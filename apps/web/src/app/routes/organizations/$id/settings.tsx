@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { OrganizationSettingsPage } from "../../../../features/organizations/components/organization-settings-page.tsx";
+import { OrganizationSettingsPage } from "../../../../features/organizations/components/settings/organization-settings-page.tsx";
 
 export const Route = createFileRoute("/organizations/$id/settings")({
   component: SettingsRoutePage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ProgramPageEmptyTab } from "../../../../features/programs/components/program-page-empty-tab.tsx";
+import { ProgramPageEmptyTab } from "../../../../features/programs/components/page/program-page-empty-tab.tsx";
 
 /** Disclosed reports arrive with issue 6. */
 export const Route = createFileRoute("/programs/$slug/disclosures")({

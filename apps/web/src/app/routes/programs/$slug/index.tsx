@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ProgramOverview } from "../../../../features/programs/components/program-overview.tsx";
+import { ProgramOverview } from "../../../../features/programs/components/page/program-overview.tsx";
 
 export const Route = createFileRoute("/programs/$slug/")({
   component: ProgramOverviewRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { programQuery } from "../../../../../features/programs/api/program-query.ts";
-import { OrgProgramLayout } from "../../../../../features/programs/components/org-program-layout.tsx";
+import { OrgProgramLayout } from "../../../../../features/programs/components/list/org-program-layout.tsx";
 import { isApiError } from "../../../../../lib/api-error.ts";
 import { isId } from "../../../../../lib/search-readers.ts";
 

@@ -5,7 +5,7 @@ import {
   OrgProgramsSearch,
   orgProgramsQuery,
 } from "../../../../../features/programs/api/org-programs-query.ts";
-import { OrgProgramsPage } from "../../../../../features/programs/components/org-programs-page.tsx";
+import { OrgProgramsPage } from "../../../../../features/programs/components/list/org-programs-page.tsx";
 
 export const Route = createFileRoute("/organizations/$id/programs/")({
   validateSearch: OrgProgramsSearch,

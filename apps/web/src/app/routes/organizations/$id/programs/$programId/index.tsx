@@ -3,7 +3,7 @@ import {
   defaultProgramHomeSearch,
   ProgramHomeSearch,
 } from "../../../../../../features/programs/api/program-home-search.ts";
-import { ProgramHomePage } from "../../../../../../features/programs/components/program-home-page.tsx";
+import { ProgramHomePage } from "../../../../../../features/programs/components/settings/program-home-page.tsx";
 
 export const Route = createFileRoute("/organizations/$id/programs/$programId/")({
   validateSearch: ProgramHomeSearch,

@@ -3,7 +3,7 @@ import {
   defaultProgramSettingsSearch,
   ProgramSettingsSearch,
 } from "../../../../../../features/programs/api/program-settings-search.ts";
-import { ProgramSettingsPage } from "../../../../../../features/programs/components/program-settings-page.tsx";
+import { ProgramSettingsPage } from "../../../../../../features/programs/components/settings/program-settings-page.tsx";
 
 export const Route = createFileRoute("/organizations/$id/programs/$programId/settings")({
   validateSearch: ProgramSettingsSearch,

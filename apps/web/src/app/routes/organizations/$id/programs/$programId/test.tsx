@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ProgramTestPage } from "../../../../../../features/programs/components/program-test-page.tsx";
+import { ProgramTestPage } from "../../../../../../features/programs/components/test-info/program-test-page.tsx";
 
 export const Route = createFileRoute("/organizations/$id/programs/$programId/test")({
   component: ProgramTestRoutePage,

@@ -1,0 +1,129 @@
+import {
+  CreateProgram,
+  ListProgramsQuery,
+  Program,
+  ProgramAbilities,
+  ProgramList,
+  UpdateProgram,
+} from "@bounty/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { type Actor, findActor, requireSession } from "../../../http/auth.ts";
+import { Ok } from "../../users/users.schemas.ts";
+import { toProgram, toProgramSummary } from "./programs.presenter.ts";
+import * as programs from "./programs.service.ts";
+
+const tags = ["programs"];
+const security = [{ bearer: [] }];
+const API_KEY_REFUSAL = "API keys cannot manage programs.";
+
+/** `id` is the program's uuid or its slug (any letter case). */
+const ProgramParams = z.object({
+  id: z.string().min(1, "Not a valid program id or slug.").max(100, "Not a valid program id or slug."),
+});
+const ProgramAnswer = z.object({ data: Program, abilities: ProgramAbilities });
+const present = (actor: Actor | null, p: programs.LoadedProgram) => ({
+  data: toProgram(p.row, { ...p.details, participation: programs.participationOf(actor, p) }),
+  abilities: programs.programAbilitiesFor(actor, p.access),
+});
+
+/**
+ * Programs. Reading is public (anonymous visitors and hunter API keys see what everyone may see);
+ * creating, editing and deleting need a signed-in session.
+ */
+export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/",
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Creates a program (the organization's admin); bounty and internal need a bounty-approved organization",
+        body: CreateProgram,
+        response: { 201: ProgramAnswer },
+      },
+    },
+    async (req, reply) => {
+      const actor = await requireSession(req, API_KEY_REFUSAL);
+      const created = await programs.createProgram(app.ctx, actor, req.body);
+      return reply.status(201).send(present(actor, created));
+    },
+  );
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags,
+        security: [{}, ...security],
+        summary:
+          "Programs the caller may see; with organization={id}, that organization's own list (members)",
+        querystring: ListProgramsQuery,
+        response: { 200: ProgramList },
+      },
+    },
+    async (req) => {
+      const actor = await findActor(req);
+      const { rows, total, newReports } = await programs.listPrograms(app.ctx, actor, req.query);
+      return {
+        data: rows.map((row) => toProgramSummary(row, newReports.get(row.program.id) ?? 0)),
+        meta: { total, page: req.query.page, perPage: req.query.perPage },
+      };
+    },
+  );
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        tags,
+        security: [{}, ...security],
+        summary:
+          "One program by id or slug, with the viewer's abilities; a program the caller may not see is a 404",
+        params: ProgramParams,
+        response: { 200: ProgramAnswer },
+      },
+    },
+    async (req) => {
+      const actor = await findActor(req);
+      return present(actor, await programs.getProgram(app.ctx, actor, req.params.id));
+    },
+  );
+
+  app.put(
+    "/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Edits a program (the admin and its managers; the manager list is the admin's alone)",
+        params: ProgramParams,
+        body: UpdateProgram,
+        response: { 200: ProgramAnswer },
+      },
+    },
+    async (req) => {
+      const actor = await requireSession(req, API_KEY_REFUSAL);
+      return present(actor, await programs.updateProgram(app.ctx, actor, req.params.id, req.body));
+    },
+  );
+
+  app.delete(
+    "/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Deletes a program (admin only)",
+        params: ProgramParams,
+        response: { 200: Ok },
+      },
+    },
+    async (req) => {
+      const actor = await requireSession(req, API_KEY_REFUSAL);
+      await programs.deleteProgram(app.ctx, actor, req.params.id);
+      return { data: { ok: true as const } };
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import { type ReportActivity, type ReportActivityType, reportActivityTypes } from "@bounty/shared";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client.ts";
+import { events, users } from "../../../db/schema/index.ts";
+import type { Actor } from "../../../http/auth.ts";
+import type { AppContext } from "../../../http/context.ts";
+import { notFound } from "../../../http/errors.ts";
+import { findConversationReport } from "../conversation/messages.repository.ts";
+import { reportViewerOf } from "../standing/report-viewer.ts";
+import { canReadReport, hasOrganizationAccess } from "../standing/reports.policy.ts";
+import { toReportPerson } from "./reports.presenter.ts";
+
+/** The priority is the organization's own triage order; the hunter's timeline leaves it out. */
+const STAFF_ONLY: readonly ReportActivityType[] = ["report.priority.changed"];
+
+export const activityTypesFor = (staff: boolean): ReportActivityType[] =>
+  reportActivityTypes.filter((type) => staff || !STAFF_ONLY.includes(type));
+
+async function listReportEvents(
+  db: DbOrTx,
+  reportId: string,
+  types: string[],
+  offset: number,
+  limit: number,
+) {
+  return db
+    .select({ event: events, actor: users })
+    .from(events)
+    .leftJoin(users, eq(users.id, events.actorId))
+    .where(and(eq(events.reportId, reportId), inArray(events.type, types)))
+    .orderBy(asc(events.createdAt), asc(events.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+/** What a timeline line may show of an event's payload: never anything but these fields. */
+function infoOf(payload: Record<string, unknown>): ReportActivity["info"] {
+  const info: ReportActivity["info"] = {};
+  const value = (v: unknown) => (typeof v === "string" || typeof v === "number" ? v : null);
+  if ("from" in payload) info.from = value(payload.from);
+  if ("to" in payload) info.to = value(payload.to);
+  if (typeof payload.reason === "string") info.reason = payload.reason;
+  if (typeof payload.duplicateOf === "number") info.duplicateOf = payload.duplicateOf;
+  if (typeof payload.original === "number") info.duplicateOf = payload.original;
+  if (payload.automatic === true) info.automatic = true;
+  if (typeof payload.amount === "number") info.amount = payload.amount;
+  if (payload.system === "money" || payload.system === "point") info.system = payload.system;
+  if (typeof payload.description === "string") info.description = payload.description;
+  return info;
+}
+
+/** GET reports/{id}/activities: the report's events, oldest first, to whoever may read the report. */
+export async function listReportActivities(
+  ctx: AppContext,
+  actor: Actor,
+  reportId: string,
+  q: { page: number; perPage: number },
+) {
+  const db = ctx.database.db;
+  const report = await findConversationReport(db, reportId);
+  const viewer = await reportViewerOf(db, actor);
+  if (!report || !canReadReport(viewer, report)) throw notFound("Report");
+  const types = activityTypesFor(hasOrganizationAccess(viewer, report));
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(events)
+    .where(and(eq(events.reportId, reportId), inArray(events.type, types)));
+  const skipped = (q.page - 1) * q.perPage;
+  const rows = skipped < total ? await listReportEvents(db, reportId, types, skipped, q.perPage) : [];
+  const data: ReportActivity[] = rows.map(({ event, actor: who }) => ({
+    id: event.id,
+    type: event.type as ReportActivityType,
+    createdAt: event.createdAt.toISOString(),
+    actor: toReportPerson(who),
+    affiliation: event.actorId === null ? null : event.actorId === report.senderId ? "hunter" : "member",
+    info: infoOf(event.payload),
+  }));
+  return { data, meta: { total, page: q.page, perPage: q.perPage } };
+}
