@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 import { authHeaders, shot, signUpAndOnboard } from "./helpers.ts";
 
 type Theme = "light" | "dark";

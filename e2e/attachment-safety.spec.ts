@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { authHeaders, sendDemoReport, signUpAndOnboard } from "./helpers.ts";
 
 // Spec 2 §7 and issue 15: an HTML page or an SVG a hunter uploads must never run as our origin —

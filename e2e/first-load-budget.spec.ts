@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * What a visitor's browser fetches to show /programs, in bytes on the wire (compressed): at most

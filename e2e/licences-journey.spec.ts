@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 import { authHeaders, setSettings, shot, signedIn } from "./helpers.ts";
 import { signInAsStaff } from "./program-steps.ts";
 

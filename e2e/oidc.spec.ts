@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 import { freshEmail, shot, signUpAndOnboard } from "./helpers.ts";
 
 /** e2e/server.mjs's OpenID provider (not imported: importing it would start it). */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { authHeaders, shot, signInByEmail, signUpAndOnboard } from "./helpers.ts";
 
 // e2e/server.mjs makes this address platform staff (PLATFORM_STAFF_EMAILS), who approve bounty programs.

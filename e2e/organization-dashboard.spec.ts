@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { authHeaders, shot, signUpAndOnboard } from "./helpers.ts";
 
 /** Changes the signed-in person's stored settings, as the settings modal does, then reloads. */

@@ -1,5 +1,6 @@
 import { deflateSync } from "node:zlib";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { authHeaders, shot, signUpAndOnboard } from "./helpers.ts";
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { authHeaders, freshEmail, shot, signInLinkFor, signUpAndOnboard } from "./helpers.ts";
 
 /** Switches the signed-in person's theme the way the settings do (their stored preference), then reloads. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { shot } from "./helpers.ts";
 
 test("unknown paths show the 404 page and the error page shows the spec's texts", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 import { authHeaders, sendDemoReport, setSettings, shot, signedIn, signUpAndOnboard } from "./helpers.ts";
 import { signInAsStaff } from "./program-steps.ts";
 

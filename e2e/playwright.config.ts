@@ -1,6 +1,9 @@
 import { defineConfig } from "@playwright/test";
+import { APP_PORT } from "./fixtures.ts";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Journeys run side by side, each worker against an app of its own (e2e/fixtures.ts). */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: ".",
@@ -9,15 +12,16 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   reporter: [
     ["list"],
     ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "artifacts/results.json" }],
   ],
   use: {
-    baseURL: "http://localhost:3300",
     screenshot: "on",
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace (DOM snapshots, network, console); the screencast frames are
+    // left out: they cost a quarter of a journey's time on two cores.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -31,11 +35,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "node e2e/server.mjs",
-    cwd: "..",
-    url: "http://localhost:3300/api/health",
-    timeout: 120_000,
-    reuseExistingServer: false,
-  },
+  webServer: [
+    {
+      command: "node e2e/oidc-server.mjs",
+      cwd: "..",
+      url: "http://localhost:3399/.well-known/openid-configuration",
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    ...Array.from({ length: workers }, (_, n) => ({
+      command: `node e2e/server.mjs ${n}`,
+      cwd: "..",
+      url: `http://localhost:${APP_PORT + n}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    })),
+  ],
 });

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { authHeaders, shot, signInByEmail, signUpAndOnboard } from "./helpers.ts";
 
 // The demo organization's admin, its public bug bounty and its application program (apps/api/src/db/seed*.ts).

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { authHeaders, signInByEmail, signUpAndOnboard } from "./helpers.ts";
 import { signInAsStaff, snap } from "./program-steps.ts";
 

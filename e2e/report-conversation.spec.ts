@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { authHeaders, sendDemoReport, setSettings, shot, signedIn, signUpAndOnboard } from "./helpers.ts";
 
 // The demo organization (apps/api/src/db/seed*.ts): Aiko manages its public bug bounty.

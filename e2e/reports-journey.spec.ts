@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { authHeaders, setSettings, shot, signedIn, signUpAndOnboard } from "./helpers.ts";
 
 // The demo organization (apps/api/src/db/seed*.ts): Aiko manages its public bug bounty, Lucas

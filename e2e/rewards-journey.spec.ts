@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 import { authHeaders, sendDemoReport, setSettings, shot, signedIn, signUpAndOnboard } from "./helpers.ts";
 
 // The demo organization (apps/api/src/db/seed*.ts): Aiko manages its funded bug bounty.

@@ -1,41 +1,40 @@
-// Starts what the browser journeys need: a local OpenID Connect provider and the app on a fresh
-// embedded database, on fixed loopback ports. Playwright runs this as its webServer.
+// Starts one app for the browser journeys on a fresh database, on a fixed loopback port:
+// `node e2e/server.mjs <n>` serves on APP_PORT + n, for Playwright's worker n (e2e/fixtures.ts), so
+// journeys running side by side never share data. Playwright runs one per worker as its webServers,
+// beside the OpenID provider (e2e/oidc-server.mjs). The database is a new one on the PostgreSQL
+// server `npm test` uses when one answers (dropped when the app stops), else embedded PGlite, which
+// is three times slower; E2E_DATABASE=pglite asks for PGlite.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { OAuth2Server } from "oauth2-mock-server";
+import pg from "pg";
 import { API_NODE_ARGS } from "../scripts/lib/build.mjs";
+import { reachablePostgres } from "../scripts/lib/postgres.mjs";
 
 export const APP_PORT = 3300;
-export const OIDC_PORT = 3399;
+const OIDC_ISSUER = "http://localhost:3399";
+const port = APP_PORT + Number(process.argv[2] ?? 0);
 
-const provider = new OAuth2Server();
-await provider.issuer.keys.generate("RS256");
-// The mock provider does not echo the nonce; relay it from the authorize step to the ID token. A
-// journey may sign in as another provider account: a JSON cookie `e2e_claims` on the provider's
-// origin, read at the authorize step, replaces the default claims.
-const nonces = new Map();
-const claimsByCode = new Map();
-const defaultClaims = {
-  sub: "e2e-oidc-user",
-  email: "oidc.hunter@example.test",
-  email_verified: true,
-  name: "Oidc Hunter",
-};
-provider.service.on("beforeAuthorizeRedirect", (redirect, req) => {
-  const code = redirect.url.searchParams.get("code");
-  const nonce = new URL(req.url, "http://x").searchParams.get("nonce");
-  if (code && nonce) nonces.set(code, nonce);
-  const cookie = /(?:^|;\s*)e2e_claims=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
-  if (code && cookie) claimsByCode.set(code, JSON.parse(decodeURIComponent(cookie)));
-});
-provider.service.on("beforeTokenSigning", (token, req) => {
-  const nonce = nonces.get(req.body?.code);
-  if (nonce) token.payload.nonce = nonce;
-  Object.assign(token.payload, claimsByCode.get(req.body?.code) ?? defaultClaims);
-});
-await provider.start(OIDC_PORT, "127.0.0.1");
+const server = process.env.E2E_DATABASE === "pglite" ? null : await reachablePostgres();
+const dbName = `bounty_e2e_${port}_${process.pid}`;
+/** Runs one statement on the server's maintenance database. */
+async function onServer(statement) {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+let databaseUrl = "";
+if (server) {
+  await onServer(`CREATE DATABASE ${dbName}`);
+  const url = new URL(server);
+  url.pathname = `/${dbName}`;
+  databaseUrl = url.toString();
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), "bounty-e2e-"));
 const root = new URL("..", import.meta.url).pathname;
@@ -44,15 +43,15 @@ const app = spawn(process.execPath, API_NODE_ARGS, {
   stdio: "inherit",
   env: {
     ...process.env,
-    DATABASE_URL: "",
-    PORT: String(APP_PORT),
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
     HOST: "127.0.0.1",
-    PUBLIC_URL: `http://localhost:${APP_PORT}`,
+    PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     SMTP_URL: "",
     NODE_ENV: "development",
-    GOOGLE_ISSUER: provider.issuer.url,
+    GOOGLE_ISSUER: OIDC_ISSUER,
     GOOGLE_CLIENT_ID: "bounty-e2e",
     GOOGLE_CLIENT_SECRET: "bounty-e2e-secret",
     RATE_LIMIT_IP_PER_HOUR: "1000",
@@ -64,11 +63,16 @@ const app = spawn(process.execPath, API_NODE_ARGS, {
     PLATFORM_STAFF_EMAILS: process.env.PLATFORM_STAFF_EMAILS || "staff@e2e.test",
   },
 });
-const stop = async () => {
+const dropDatabase = () =>
+  server ? onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined) : undefined;
+let stopping = false;
+const stop = () => {
+  stopping = true;
   app.kill("SIGTERM");
-  await provider.stop();
-  process.exit(0);
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-app.on("exit", (code) => process.exit(code ?? 1));
+app.on("exit", async (code) => {
+  await dropDatabase();
+  process.exit(stopping ? 0 : (code ?? 1));
+});

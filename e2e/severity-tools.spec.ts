@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { shot, signUpAndOnboard } from "./helpers.ts";
 
 const score = (page: Page) => page.getByRole("status");

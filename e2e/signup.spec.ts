@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { freshEmail, shot, signInByEmail } from "./helpers.ts";
 
 test("a new person signs up by e-mail, completes onboarding, lands on programs and sees their profile", async ({
