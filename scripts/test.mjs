@@ -69,7 +69,14 @@ total = add(total, check("Lint (Biome)", run("Lint (Biome)", "npx", ["biome", "c
 total = add(total, check("Typecheck", run("Typecheck", "npm", ["run", "typecheck"])));
 total = add(
   total,
-  check("Import boundaries", run("Import boundaries (dependency-cruiser)", "node", ["scripts/boundaries.mjs"])),
+  check(
+    "Import boundaries",
+    run("Import boundaries (dependency-cruiser)", "node", ["scripts/boundaries.mjs"]),
+  ),
+);
+total = add(
+  total,
+  check("Engines", run("Engines (every package runs on the stated Node)", "node", ["scripts/engines.mjs"])),
 );
 
 const postgres = await reachablePostgres();
@@ -104,6 +111,17 @@ if (postgres) {
     }),
   );
 }
+
+// Builds the shared package, the web app and the API once; the journeys below run that same build.
+total = add(
+  total,
+  check(
+    "Production install",
+    run("Build, and a production install (npm ci --omit=dev) that runs", "node", [
+      "scripts/production-check.mjs",
+    ]),
+  ),
+);
 
 const chromium = findChromium();
 if (chromium) {

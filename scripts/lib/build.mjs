@@ -65,8 +65,9 @@ export function buildApi({ force = false } = {}) {
   cpSync(join(root, "apps/api/src/db/pglite-worker.mjs"), join(root, "apps/api/dist/db/pglite-worker.mjs"));
 }
 
-export function buildAll() {
-  buildShared();
-  buildWeb();
-  buildApi();
+/** Builds what is stale; `force` rebuilds all three (`npm run build`). */
+export function buildAll({ force = false } = {}) {
+  buildShared({ force });
+  buildWeb({ force });
+  buildApi({ force });
 }
