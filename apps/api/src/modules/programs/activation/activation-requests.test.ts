@@ -134,7 +134,9 @@ describe("authorization: GET activation_request (private started program)", () =
     const res = await call("GET", program.id, headersFor(w, who));
     expect(res.statusCode).toBe(status);
     if (status === 403 && who === "approved") {
-      expect(res.json().error.message).toBe("Only members of the organization can see the program's activation request.");
+      expect(res.json().error.message).toBe(
+        "Only members of the organization can see the program's activation request.",
+      );
     }
   });
 });
