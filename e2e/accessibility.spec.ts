@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { seriousViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
-import { authHeaders, shot, signUpAndOnboard } from "./helpers.ts";
+import { seriousViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { authHeaders, shot, signUpAndOnboard } from "./support/helpers.ts";
 
 type Theme = "light" | "dark";
 

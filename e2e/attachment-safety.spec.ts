@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { authHeaders, sendDemoReport, signUpAndOnboard } from "./helpers.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { authHeaders, sendDemoReport, signUpAndOnboard } from "./support/helpers.ts";
 
 // Spec 2 §7 and issue 15: an HTML page or an SVG a hunter uploads must never run as our origin —
 // not in the lightbox, not on download, not opened as a link with a valid token, not in a frame.

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 /**
  * What a visitor's browser fetches to show /programs, in bytes on the wire (compressed): at most

@@ -1,7 +1,7 @@
-import { seriousViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
-import { authHeaders, setSettings, shot, signedIn } from "./helpers.ts";
-import { signInAsStaff } from "./program-steps.ts";
+import { seriousViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { authHeaders, setSettings, shot, signedIn } from "./support/helpers.ts";
+import { signInAsStaff } from "./support/program-steps.ts";
 
 // The demo organization (apps/api/src/db/seed*.ts): Aiko manages its internal red-team program,
 // paid by licence since last month, whose invoice the worker issued.

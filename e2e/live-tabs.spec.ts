@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { authHeaders, signUpAndOnboard } from "./helpers.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { authHeaders, signUpAndOnboard } from "./support/helpers.ts";
 
 const TABS = 10;
 

@@ -1,8 +1,8 @@
-import { seriousViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
-import { freshEmail, shot, signUpAndOnboard } from "./helpers.ts";
+import { seriousViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { freshEmail, shot, signUpAndOnboard } from "./support/helpers.ts";
 
-/** e2e/server.mjs's OpenID provider (not imported: importing it would start it). */
+/** e2e/support/server.mjs's OpenID provider (not imported: importing it would start it). */
 const OIDC_ORIGIN = "http://localhost:3399";
 
 test("a person signs in through the local OpenID Connect provider", async ({ page, context }) => {

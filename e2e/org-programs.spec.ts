@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { authHeaders, shot, signInByEmail, signUpAndOnboard } from "./helpers.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { authHeaders, shot, signInByEmail, signUpAndOnboard } from "./support/helpers.ts";
 
-// e2e/server.mjs makes this address platform staff (PLATFORM_STAFF_EMAILS), who approve bounty programs.
+// e2e/support/server.mjs makes this address platform staff (PLATFORM_STAFF_EMAILS), who approve bounty programs.
 const STAFF_EMAIL = "staff@e2e.test";
 
 async function setTheme(page: Page, theme: "light" | "dark") {

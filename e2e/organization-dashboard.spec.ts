@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { authHeaders, shot, signUpAndOnboard } from "./helpers.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { authHeaders, shot, signUpAndOnboard } from "./support/helpers.ts";
 
 /** Changes the signed-in person's stored settings, as the settings modal does, then reloads. */
 async function setSettings(page: Page, settings: { theme?: "light" | "dark"; language?: "en" | "ja" }) {

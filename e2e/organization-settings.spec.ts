@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { authHeaders, shot, signUpAndOnboard } from "./helpers.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { authHeaders, shot, signUpAndOnboard } from "./support/helpers.ts";
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { authHeaders, freshEmail, shot, signInLinkFor, signUpAndOnboard } from "./helpers.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { authHeaders, freshEmail, shot, signInLinkFor, signUpAndOnboard } from "./support/helpers.ts";
 
 /** Switches the signed-in person's theme the way the settings do (their stored preference), then reloads. */
 async function setTheme(page: Page, theme: "light" | "dark") {

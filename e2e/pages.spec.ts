@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures.ts";
-import { shot } from "./helpers.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { shot } from "./support/helpers.ts";
 
 test("unknown paths show the 404 page and the error page shows the spec's texts", async ({ page }) => {
   await page.goto("/no/such/page");

@@ -1,8 +1,15 @@
 import { readFile } from "node:fs/promises";
-import { seriousViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
-import { authHeaders, sendDemoReport, setSettings, shot, signedIn, signUpAndOnboard } from "./helpers.ts";
-import { signInAsStaff } from "./program-steps.ts";
+import { seriousViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
+import {
+  authHeaders,
+  sendDemoReport,
+  setSettings,
+  shot,
+  signedIn,
+  signUpAndOnboard,
+} from "./support/helpers.ts";
+import { signInAsStaff } from "./support/program-steps.ts";
 
 // The demo organization (apps/api/src/db/seed*.ts): Aiko manages its funded bug bounty.
 const MANAGER = "aiko@demo.bounty.localhost";

@@ -1,8 +1,8 @@
 import { defineConfig } from "@playwright/test";
-import { APP_PORT } from "./fixtures.ts";
+import { APP_PORT } from "./support/fixtures.ts";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-/** Journeys run side by side, each worker against an app of its own (e2e/fixtures.ts). */
+/** Journeys run side by side, each worker against an app of its own (e2e/support/fixtures.ts). */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
@@ -37,14 +37,14 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: "node e2e/oidc-server.mjs",
+      command: "node e2e/support/oidc-server.mjs",
       cwd: "..",
       url: "http://localhost:3399/.well-known/openid-configuration",
       timeout: 30_000,
       reuseExistingServer: false,
     },
     ...Array.from({ length: workers }, (_, n) => ({
-      command: `node e2e/server.mjs ${n}`,
+      command: `node e2e/support/server.mjs ${n}`,
       cwd: "..",
       url: `http://localhost:${APP_PORT + n}/api/health`,
       timeout: 120_000,

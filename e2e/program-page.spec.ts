@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { authHeaders, shot, signInByEmail, signUpAndOnboard } from "./helpers.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { authHeaders, shot, signInByEmail, signUpAndOnboard } from "./support/helpers.ts";
 
 // The demo organization's admin, its public bug bounty and its application program (apps/api/src/db/seed*.ts).
 const DEMO_ADMIN = "sam@demo.bounty.localhost";

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { authHeaders, signInByEmail, signUpAndOnboard } from "./helpers.ts";
-import { signInAsStaff, snap } from "./program-steps.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { authHeaders, signInByEmail, signUpAndOnboard } from "./support/helpers.ts";
+import { signInAsStaff, snap } from "./support/program-steps.ts";
 
 // The demo organization's admin and its activated application program (apps/api/src/db/seed*.ts).
 const DEMO_ADMIN = "sam@demo.bounty.localhost";
@@ -176,7 +176,7 @@ test("platform staff see the staff page; others get the not-found page", async (
   await other.page.goto("/staff");
   await expect(other.page.getByText("This page does not exist")).toBeVisible();
 
-  // e2e/server.mjs names STAFF_EMAIL in PLATFORM_STAFF_EMAILS.
+  // e2e/support/server.mjs names STAFF_EMAIL in PLATFORM_STAFF_EMAILS.
   await signInAsStaff(page);
   await page.getByRole("link", { name: "Platform staff" }).first().click();
   await expect(page.getByRole("heading", { name: "Platform staff", level: 1 })).toBeVisible();
@@ -201,7 +201,7 @@ test("the admin subscribes a vdp program: checkout, payment notice, active plan"
   await expect(page.getByText("No subscription: the program is on the free plan.")).toBeVisible();
   await snap(page, "program-settings-subscription");
 
-  // The hosted checkout is the operator's (e2e/server.mjs); here it only has to receive our id.
+  // The hosted checkout is the operator's (e2e/support/server.mjs); here it only has to receive our id.
   await page.route("https://pay.example.test/**", (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Checkout</h1>" }),
   );

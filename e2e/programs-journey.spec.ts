@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { signUpAndOnboard } from "./helpers.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { signUpAndOnboard } from "./support/helpers.ts";
 import {
   approveForBounty,
   chooseTheme,
@@ -10,7 +10,7 @@ import {
   signInAsStaff,
   snap,
   startProgram,
-} from "./program-steps.ts";
+} from "./support/program-steps.ts";
 
 /** A person in a browser of their own: no shared storage, as on two computers. */
 async function newPerson(browser: Browser): Promise<Page> {

@@ -1,5 +1,12 @@
-import { expect, test } from "./fixtures.ts";
-import { authHeaders, sendDemoReport, setSettings, shot, signedIn, signUpAndOnboard } from "./helpers.ts";
+import { expect, test } from "./support/fixtures.ts";
+import {
+  authHeaders,
+  sendDemoReport,
+  setSettings,
+  shot,
+  signedIn,
+  signUpAndOnboard,
+} from "./support/helpers.ts";
 
 // The demo organization (apps/api/src/db/seed*.ts): Aiko manages its public bug bounty.
 const MANAGER = "aiko@demo.bounty.localhost";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { authHeaders, setSettings, shot, signedIn, signUpAndOnboard } from "./helpers.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { authHeaders, setSettings, shot, signedIn, signUpAndOnboard } from "./support/helpers.ts";
 
 // The demo organization (apps/api/src/db/seed*.ts): Aiko manages its public bug bounty, Lucas
 // (triage) manages its vdp only, Noah is another hunter.

@@ -1,6 +1,13 @@
-import { seriousViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
-import { authHeaders, sendDemoReport, setSettings, shot, signedIn, signUpAndOnboard } from "./helpers.ts";
+import { seriousViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
+import {
+  authHeaders,
+  sendDemoReport,
+  setSettings,
+  shot,
+  signedIn,
+  signUpAndOnboard,
+} from "./support/helpers.ts";
 
 // The demo organization (apps/api/src/db/seed*.ts): Aiko manages its funded bug bounty.
 const MANAGER = "aiko@demo.bounty.localhost";

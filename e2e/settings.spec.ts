@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { authHeaders, shot, signUpAndOnboard } from "./helpers.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { authHeaders, shot, signUpAndOnboard } from "./support/helpers.ts";
 
 async function openSettings(page: Page, switchAccount = "Switch account", settings = "Settings") {
   await page.getByRole("button", { name: switchAccount }).click();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { shot, signUpAndOnboard } from "./helpers.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { shot, signUpAndOnboard } from "./support/helpers.ts";
 
 const score = (page: Page) => page.getByRole("status");
 const choose = (page: Page, metric: string, value: string) =>

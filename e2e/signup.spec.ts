@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures.ts";
-import { freshEmail, shot, signInByEmail } from "./helpers.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { freshEmail, shot, signInByEmail } from "./support/helpers.ts";
 
 test("a new person signs up by e-mail, completes onboarding, lands on programs and sees their profile", async ({
   page,

@@ -80,6 +80,8 @@ total = add(
 );
 
 const postgres = await reachablePostgres();
+// The API suite records a sample of its answers here; the contract stage checks them (docs/api.md).
+const answersDir = `${out}/answers`;
 if (postgres) {
   total = add(
     total,
@@ -96,6 +98,7 @@ if (postgres) {
     total,
     vitest("API integration tests on PostgreSQL (a fresh database per file)", "postgres", ["api"], {
       DATABASE_URL: postgres,
+      RECORD_ANSWERS_DIR: answersDir,
     }),
   );
 } else {
@@ -108,9 +111,24 @@ if (postgres) {
     total,
     vitest("Unit and integration tests (Vitest on PGlite)", "pglite", ["shared", "web", "api"], {
       DATABASE_URL: "",
+      RECORD_ANSWERS_DIR: answersDir,
     }),
   );
 }
+
+// The API document as a contract: written from the app, linted (redocly's recommended rules), and
+// every answer the suite recorded, errors included, checked against it.
+const openapiFile = `${out}/openapi.json`;
+total = add(
+  total,
+  check(
+    "API document",
+    run("API document: written, linted (redocly), recorded answers checked against it", "sh", [
+      "-c",
+      `node --conditions=source --import tsx apps/api/src/cli/openapi.ts ${openapiFile} && npx redocly lint ${openapiFile} --format=summary && node scripts/check-answers.mjs ${openapiFile} ${answersDir}`,
+    ]),
+  ),
+);
 
 // Builds the shared package, the web app and the API once; the journeys below run that same build.
 total = add(

@@ -15,9 +15,20 @@ import pg from "pg";
 import { API_NODE_ARGS, buildAll, root } from "../lib/build.mjs";
 import { findChromium } from "../lib/chromium.mjs";
 import { endpoints } from "./endpoints.mjs";
-import { LIGHTHOUSE_GOAL, lighthouse } from "./lighthouse.mjs";
+import { lighthouse } from "./lighthouse.mjs";
+import {
+  EXPORT_ROWS_GOAL,
+  EXPORT_RSS_GOAL_MB,
+  format,
+  formatExport,
+  formatPage,
+  printExports,
+  printPages,
+  printTable,
+  printUploads,
+} from "./report.mjs";
 import { fixtures, PLATFORM_STAFF_EMAIL, resetSubmissions, SEED_VERSION, seedTier } from "./seed.mjs";
-import { formatUploads, measureUploads, UPLOAD_GROWTH_GOAL_MB, UPLOADS } from "./uploads.mjs";
+import { formatUploads, measureUploads } from "./uploads.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -234,7 +245,7 @@ async function main() {
     await db.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  printTable(rows);
+  printTable(rows, { tier, duration, rounds });
   printExports(exports);
   printUploads(uploads);
   printPages(pages);
@@ -250,9 +261,6 @@ async function main() {
   );
   console.log(`\nWritten to ${file}`);
 }
-
-const EXPORT_ROWS_GOAL = 50_000;
-const EXPORT_RSS_GOAL_MB = 150;
 
 /**
  * The CSV export as a browser asks for it: the largest program's reports, or every report of the
@@ -284,62 +292,6 @@ async function measureExport(context, scope, pid) {
     peakRssMb: Math.round(Math.max(peak, memoryOf(pid).rssMb)),
     met: rowsPerSec >= EXPORT_ROWS_GOAL && peak < EXPORT_RSS_GOAL_MB,
   };
-}
-
-const formatExport = (e) =>
-  `report-export ${e.scope.padEnd(12)} ${String(e.rows).padStart(7)} rows in ${e.seconds.toFixed(2)} s  ${String(e.rowsPerSec).padStart(7)} rows/s  peak rss ${e.peakRssMb} MB (goal ≥ ${EXPORT_ROWS_GOAL} rows/s, < ${EXPORT_RSS_GOAL_MB} MB) ${e.met ? "met" : "MISSED"}`;
-
-function printExports(exports) {
-  if (exports.length === 0) return;
-  console.log("\nCSV export (GET /api/reports, Accept: text/csv, the organization's admin):\n");
-  console.log("| export | rows | seconds | rows/s | server peak RSS MB | goal |");
-  console.log("|---|---|---|---|---|---|");
-  for (const e of exports)
-    console.log(
-      `| ${e.scope === "program" ? "largest program" : "whole organization"} | ${e.rows} | ${e.seconds.toFixed(2)} | ${e.rowsPerSec} | ${e.peakRssMb} | ≥ ${EXPORT_ROWS_GOAL} rows/s, < ${EXPORT_RSS_GOAL_MB} MB ${e.met ? "met" : "**missed**"} |`,
-    );
-}
-
-function printUploads(u) {
-  if (!u) return;
-  console.log(
-    `\nAttachment uploads (POST /api/messages/{id}/attachments, ${UPLOADS} at once, the hunter):\n`,
-  );
-  console.log("| uploads | seconds | MB/s | server RSS before MB | peak MB | growth MB | goal |");
-  console.log("|---|---|---|---|---|---|---|");
-  console.log(
-    `| ${u.uploads} × ${u.fileMb} MB | ${u.seconds.toFixed(2)} | ${u.mbPerSec} | ${u.startRssMb} | ${u.peakRssMb} | ${u.growthMb} | < ${UPLOAD_GROWTH_GOAL_MB} MB ${u.met ? "met" : "**missed**"} |`,
-  );
-}
-
-const format = (r) =>
-  `${r.endpoint.padEnd(22)} c=${String(r.connections).padStart(3)}  ${String(r.reqPerSec).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms  err ${String(r.errors).padStart(4)}  rss ${String(r.rssMb).padStart(4)} MB  B0 ${String(r.b0ReqPerSec).padStart(6)}  ratio ${r.ratio.toFixed(2)} (goal ≥ ${r.goal}) ${r.met ? "met" : "MISSED"}`;
-
-const formatPage = (p) =>
-  `lighthouse ${p.url.padEnd(48)} score ${String(p.score).padStart(3)}  FCP ${p.fcpMs} ms  LCP ${p.lcpMs} ms  TBT ${p.tbtMs} ms  CLS ${p.cls.toFixed(3)}  (goal ≥ ${LIGHTHOUSE_GOAL}) ${p.score >= LIGHTHOUSE_GOAL ? "met" : "MISSED"}`;
-
-function printPages(pages) {
-  if (pages.length === 0) return;
-  console.log("\nLighthouse, mobile emulation (simulated slow 4G, 4× CPU slowdown):\n");
-  console.log("| page | performance | FCP ms | LCP ms | TBT ms | CLS | speed index ms | goal |");
-  console.log("|---|---|---|---|---|---|---|---|");
-  for (const p of pages)
-    console.log(
-      `| ${p.url} | ${p.score} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls.toFixed(3)} | ${p.speedIndexMs} | ≥ ${LIGHTHOUSE_GOAL} ${p.score >= LIGHTHOUSE_GOAL ? "met" : "**missed**"} |`,
-    );
-}
-
-function printTable(rows) {
-  if (rows.length === 0) return;
-  console.log(`\nTier ${tier}, ${duration} s × ${rounds} rounds per endpoint, each paired with a B0 run:\n`);
-  console.log(
-    "| endpoint | connections | req/s | p50 ms | p99 ms | errors | server RSS MB | B0 req/s | ratio to B0 | goal |",
-  );
-  console.log("|---|---|---|---|---|---|---|---|---|---|");
-  for (const r of rows)
-    console.log(
-      `| ${r.endpoint} | ${r.connections} | ${r.reqPerSec} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.rssMb} | ${r.b0ReqPerSec} | ${r.ratio.toFixed(2)} | ≥ ${r.goal} ${r.met ? "met" : "**missed**"} |`,
-    );
 }
 
 await main();

@@ -1,77 +1,17 @@
 // Seeds a benchmark tier through SQL, deterministically: every id is bench_id(label), md5(label) shaped
 // as a version 4 uuid (the API refuses other shapes), so two runs of one tier hold the same rows and callers.
-import { createHash } from "node:crypto";
+import {
+  BENCH_BUDGET,
+  BENCH_ID_FUNCTION,
+  FIXED,
+  fixtures,
+  SEED_VERSION,
+  tierCounts,
+  ZIPF_EXPONENT,
+} from "./fixtures.mjs";
+import { seedMoney } from "./seed-money.mjs";
 
-/** Tier S, as the Speed and Reports issues name it; tier M is ten times every count. */
-const TIER_S = { hunters: 10_000, organizations: 200, programs: 3_000, reports: 30_000 };
-// The same in every tier: per-row shapes, and enough refresh tokens for every refresh the run makes.
-const FIXED = {
-  staffPerOrganization: 5,
-  applicationsPerPrivateProgram: 20,
-  eventsPerOrganization: 60,
-  refreshTokens: 200_000,
-  // Spec 2's report page: the description and nine messages each (300k messages at tier S).
-  messagesPerReport: 10,
-};
-
-/**
- * Reports per program follow Zipf's law with exponent 0.8 over 3,000 programs: the largest program
- * (program-1, public, of the measured admin's organization) holds about 5% of them.
- */
-const ZIPF_EXPONENT = 0.8;
-
-export function tierCounts(tier) {
-  const factor = { S: 1, M: 10 }[tier];
-  if (!factor) throw new Error(`Unknown tier ${tier}: use S or M.`);
-  return { ...Object.fromEntries(Object.entries(TIER_S).map(([k, v]) => [k, v * factor])), ...FIXED };
-}
-
-export const SEED_VERSION = 9;
-/** What bench_id(label) gives in SQL: md5(label) with the version (4) and variant (8) digits set. */
-export const idOf = (label) => {
-  const hex = createHash("md5").update(label).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
-};
-
-const BENCH_ID_FUNCTION = `
-  CREATE OR REPLACE FUNCTION bench_id(label text) RETURNS uuid LANGUAGE sql IMMUTABLE AS $$
-    SELECT (substr(h, 1, 12) || '4' || substr(h, 14, 3) || '8' || substr(h, 18))::uuid FROM md5(label) h
-  $$`;
-
-/** The callers and objects the endpoints are measured with. */
-export const fixtures = {
-  hunter: idOf("hunter-1"),
-  hunterSession: idOf("session-hunter-1"),
-  admin: idOf("staff-1-1"),
-  adminSession: idOf("session-staff-1-1"),
-  organization: idOf("org-1"),
-  publicProgram: idOf("program-1"),
-  refreshToken: (i) => `bench-refresh-${i}`,
-  /** The largest program's scope group, which submissions name. */
-  publicScope: idOf("scope-program-1"),
-  /** A report of the largest program, sent by the measured hunter. */
-  report: idOf("report-program-1-1"),
-  /** A late report of the largest program: every earlier one is a candidate duplicate. */
-  lateReport: idOf("report-program-1-1400"),
-  /**
-   * The rewards benchmark's 50 bug bounty programs (program-p belongs to org-p for p ≤ 200, and every
-   * third program is a vdp), each with a budget and its organization's admin signed in.
-   */
-  /** Platform staff (the bench's PLATFORM_STAFF_EMAILS), who list the payouts. */
-  platformStaff: idOf("platform-staff"),
-  platformStaffSession: idOf("session-platform-staff"),
-  rewardPrograms: Array.from({ length: 75 }, (_, i) => i + 1)
-    .filter((p) => p % 3 !== 0)
-    .slice(0, 50)
-    .map((p) => ({
-      program: idOf(`program-${p}`),
-      admin: idOf(`staff-${p}-1`),
-      session: idOf(`session-staff-${p}-1`),
-    })),
-};
-
-/** A budget no benchmark run can spend: rewards are never refused for lack of money. */
-const BENCH_BUDGET = 1_000_000_000_000;
+export { fixtures, idOf, PLATFORM_STAFF_EMAIL, SEED_VERSION, tierCounts } from "./fixtures.mjs";
 
 /**
  * Takes out the reports the submission endpoint wrote, so every list and export measures the seeded
@@ -218,90 +158,6 @@ async function seedBudgets(q) {
     [programs, BENCH_BUDGET],
   );
   return programs.length;
-}
-
-export const PLATFORM_STAFF_EMAIL = "platform-staff@bench.test";
-const HISTORY_REWARDS = 2000;
-const HISTORY_WITHDRAWALS = 500;
-
-/**
- * The measured hunter's money: 2,000 rewards of ¥10,000 on the largest program (from its budget),
- * then 500 withdrawals of ¥10,000, each a pending payout: a long history for
- * GET users/authenticated/movements and a full page of pending payouts for staff. Two thousand
- * other hunters earned ten rewards each, so the history table is not the measured hunter's alone.
- */
-async function seedMoney(q) {
-  await q(
-    `INSERT INTO ledger_accounts (id, kind, user_id, program_id)
-     SELECT bench_id('credit-hunter-' || h), 'hunter_money', bench_id('hunter-' || h), bench_id('program-1')
-     FROM generate_series(2, 2001) h`,
-  );
-  await q(
-    `INSERT INTO ledger_transactions (id, kind, idempotency_key, created_at)
-     SELECT bench_id('other-reward-' || h || '-' || k), 'report.reward', 'bench:other-reward:' || h || '-' || k,
-            now() - make_interval(mins => h * 10 + k)
-     FROM generate_series(2, 2001) h, generate_series(1, 10) k`,
-  );
-  await q(
-    `INSERT INTO ledger_entries (transaction_id, account_id, amount)
-     SELECT bench_id('other-reward-' || h || '-' || k), b.id, -5000
-     FROM generate_series(2, 2001) h, generate_series(1, 10) k
-       JOIN ledger_accounts b ON b.program_id = bench_id('program-1') AND b.kind = 'program_budget'
-     UNION ALL
-     SELECT bench_id('other-reward-' || h || '-' || k), bench_id('credit-hunter-' || h), 5000
-     FROM generate_series(2, 2001) h, generate_series(1, 10) k`,
-  );
-  await q(
-    `INSERT INTO users (id, email, email_verified_at, display_name, unique_name, onboarded_at)
-     VALUES ($1, $2, now(), 'Platform staff', 'platform-staff', now())`,
-    [fixtures.platformStaff, PLATFORM_STAFF_EMAIL],
-  );
-  await q(`INSERT INTO sessions (id, user_id) VALUES ($1, $2)`, [
-    fixtures.platformStaffSession,
-    fixtures.platformStaff,
-  ]);
-  await q(
-    `INSERT INTO ledger_accounts (id, kind, user_id, program_id)
-     VALUES (bench_id('hunter-credit'), 'hunter_money', $1, bench_id('program-1')),
-            (bench_id('hunter-payouts'), 'payouts', $1, NULL)`,
-    [fixtures.hunter],
-  );
-  await q(
-    `INSERT INTO ledger_transactions (id, kind, idempotency_key, created_at)
-     SELECT bench_id('reward-tx-' || i), 'report.reward', 'bench:reward:' || i, now() - make_interval(mins => 10000 - i)
-     FROM generate_series(1, $1) i`,
-    [HISTORY_REWARDS],
-  );
-  await q(
-    `INSERT INTO ledger_entries (transaction_id, account_id, amount)
-     SELECT bench_id('reward-tx-' || i), b.id, -10000 FROM generate_series(1, $1) i
-       JOIN ledger_accounts b ON b.program_id = bench_id('program-1') AND b.kind = 'program_budget'
-     UNION ALL
-     SELECT bench_id('reward-tx-' || i), bench_id('hunter-credit'), 10000 FROM generate_series(1, $1) i`,
-    [HISTORY_REWARDS],
-  );
-  await q(
-    `INSERT INTO payouts (id, user_id, program_id, amount, recipient, idempotency_key, request_hash, created_at)
-     SELECT bench_id('payout-' || i), $1, bench_id('program-1'), 10000,
-            '{"name":"Hunter 1","address1":"1-2-3 Shibuya","address2":"","postCode":"150-0002","city":"Tokyo","country":"JP","method":"bank","paypal":"","iban":"JP00 1234","bic":"MHCBJPJT"}'::jsonb,
-            'bench:payout:' || i, 'bench', now() - make_interval(mins => 500 - i)
-     FROM generate_series(1, $2) i`,
-    [fixtures.hunter, HISTORY_WITHDRAWALS],
-  );
-  await q(
-    `INSERT INTO ledger_transactions (id, kind, idempotency_key, created_at)
-     SELECT bench_id('withdrawal-tx-' || i), 'payout.withdrawal', 'payout.withdrawal:' || bench_id('payout-' || i),
-            now() - make_interval(mins => 500 - i)
-     FROM generate_series(1, $1) i`,
-    [HISTORY_WITHDRAWALS],
-  );
-  await q(
-    `INSERT INTO ledger_entries (transaction_id, account_id, amount)
-     SELECT bench_id('withdrawal-tx-' || i), bench_id('hunter-credit'), -10000 FROM generate_series(1, $1) i
-     UNION ALL
-     SELECT bench_id('withdrawal-tx-' || i), bench_id('hunter-payouts'), 10000 FROM generate_series(1, $1) i`,
-    [HISTORY_WITHDRAWALS],
-  );
 }
 
 export async function seedTier(client, tier) {

@@ -7,25 +7,21 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import "./http/context.ts";
 import { startEventBus } from "./events/event-bus.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { serializeError } from "./http/log-serializers.ts";
+import { openapiOptions } from "./http/openapi.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { registerTextGuard } from "./http/text-guard.ts";
 import { startJobs } from "./jobs/jobs.ts";
+import { OAuthProviders } from "./lib/oauth.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { OAuthProviders } from "./modules/auth/oauth.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
 import { devMailRoutes } from "./modules/dev-mail/dev-mail.routes.ts";
 import { runLedgerReconciliation } from "./modules/ledger/index.ts";
@@ -130,14 +126,7 @@ export async function buildApp(
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
-  await app.register(swagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: { title: "Bounty API", version: "0.1.0" },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions(config));
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
@@ -183,9 +172,9 @@ export async function buildApp(
     storage: localStorage(join(config.DATA_DIR, "files")),
     rateLimiter: new RateLimiter(),
     oauth: new OAuthProviders(config),
-    live,
     log: app.log,
   });
+  app.decorate("liveStreams", live);
   // Open streams would keep the server from closing: end them first.
   app.addHook("preClose", async () => live.closeAll());
   app.addHook("onClose", async () => {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { findApiKeyOwner, isSessionActive } from "../modules/auth/auth.repository.ts";
+import { findApiKeyOwner, isSessionActive } from "./credentials.ts";
 import { AppError } from "./errors.ts";
 import { API_KEY_PREFIX, verifyAccessToken } from "./tokens.ts";
 

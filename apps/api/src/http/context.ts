@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Jobs } from "../jobs/jobs.ts";
-import type { OAuthProviders } from "../modules/auth/oauth.ts";
-import type { LiveStreams } from "../modules/live/live-stream.ts";
+import type { OAuthProviders } from "../lib/oauth.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
@@ -15,7 +14,6 @@ export interface AppContext {
   storage: Storage;
   rateLimiter: RateLimiter;
   oauth: OAuthProviders;
-  live: LiveStreams;
   log: FastifyBaseLogger;
 }
 

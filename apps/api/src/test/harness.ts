@@ -6,6 +6,7 @@ import { type Config, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import type { AppContext } from "../http/context.ts";
+import { recordAnswers } from "./answer-recorder.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -46,6 +47,7 @@ export async function createTestApp(
   const database = await openDatabase({ url, dataDir: "memory://" });
   await migrateDatabase(database.db);
   const app = await buildApp(config, database, opts);
+  recordAnswers(app);
   await app.ready();
   return {
     app,

@@ -5,7 +5,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { currentUserQuery } from "../features/session/api/current-user.ts";
 import { applyLanguage, browserLanguage, i18n } from "../lib/i18n.ts";
-import { useToastsWanted } from "../lib/toasts.ts";
+import { useToastsWanted } from "../lib/toasts/toasts.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
 const ToastContainer = lazy(() =>

@@ -2,8 +2,8 @@ import { notifications } from "@mantine/notifications";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "./api-client.ts";
 import { ApiError } from "./api-error.ts";
-import { errorToastContent } from "./error-toast.ts";
-import { loadNotifications } from "./toasts.ts";
+import { errorToastContent } from "./toasts/error-toast.ts";
+import { loadNotifications } from "./toasts/toasts.ts";
 import { getAccessToken, mayBeSignedIn, setAccessToken } from "./tokens.ts";
 
 vi.mock("@mantine/notifications", () => ({ notifications: { show: vi.fn() } }));

@@ -1,6 +1,6 @@
 import { type IssuedTokens, REFRESH_COOKIE_HEADER } from "@bounty/shared";
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from "./api-error.ts";
-import { showErrorToast } from "./error-toast.ts";
+import { showErrorToast } from "./toasts/error-toast.ts";
 import { clearTokens, getAccessToken, mayBeSignedIn, setAccessToken } from "./tokens.ts";
 
 export const API_BASE = "/api";

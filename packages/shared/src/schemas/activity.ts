@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ACTIVITIES_PER_PAGE, MAX_ACTIVITIES_PER_PAGE } from "../constants.ts";
-import { pagination } from "./common.ts";
+import { pagination, RowId, Timestamp } from "./common.ts";
 import { DateRange, DateRangeEcho } from "./date-range.ts";
 import { OrgRoleName } from "./organization.ts";
 import { ProgramStatus } from "./program.ts";
@@ -13,17 +13,17 @@ export type ListActivitiesQuery = z.infer<typeof ListActivitiesQuery>;
 
 /** A person in a feed line: what a profile link needs, nothing private. */
 export const ActivityUser = z.object({
-  id: z.string(),
+  id: RowId,
   displayName: z.string(),
   uniqueName: z.string(),
   icon: z.string().nullable(),
 });
 export type ActivityUser = z.infer<typeof ActivityUser>;
 
-export const ActivityProgram = z.object({ id: z.string(), slug: z.string(), name: z.string() });
+export const ActivityProgram = z.object({ id: RowId, slug: z.string(), name: z.string() });
 export type ActivityProgram = z.infer<typeof ActivityProgram>;
 
-export const ActivityReport = z.object({ id: z.string(), title: z.string() });
+export const ActivityReport = z.object({ id: RowId, title: z.string() });
 export type ActivityReport = z.infer<typeof ActivityReport>;
 
 /** The organization fields an `org.updated` line names (`icon` only when it was removed). */
@@ -32,8 +32,8 @@ export const OrganizationField = z.enum(organizationFields);
 export type OrganizationField = z.infer<typeof OrganizationField>;
 
 const line = {
-  id: z.string(),
-  createdAt: z.string(),
+  id: RowId,
+  createdAt: Timestamp,
   /** Who did it; null once that account is deleted. */
   actor: ActivityUser.nullable(),
   /** The member a member event is about; null for other events and once that account is deleted. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RowId } from "./common.ts";
 
 export const AuthStrategy = z.enum(["email", "github", "google"]);
 export type AuthStrategy = z.infer<typeof AuthStrategy>;
@@ -16,7 +17,7 @@ export type RequestLogin = z.infer<typeof RequestLogin>;
 
 /** A login request as its requester sees it; `action` is the provider URL to open, or null for e-mail. */
 export const LoginRequest = z.object({
-  id: z.string(),
+  id: RowId,
   strategy: AuthStrategy,
   state: z.string(),
   securityPhrase: z.string().nullable(),

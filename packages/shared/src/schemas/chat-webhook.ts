@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RowId, Timestamp } from "./common.ts";
 
 /** The chat provider's hooks address in production; servers may point CHAT_WEBHOOK_BASE_URL elsewhere. */
 export const DEFAULT_CHAT_WEBHOOK_BASE_URL = "https://hooks.slack.com/";
@@ -36,11 +37,11 @@ export type UpdateChatWebhook = z.infer<typeof UpdateChatWebhook>;
 
 /** The webhook as its organization's admin sees it: the address is a secret shown to nobody else. */
 export const ChatWebhook = z.object({
-  id: z.string(),
+  id: RowId,
   webhook: z.string(),
   active: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 });
 export type ChatWebhook = z.infer<typeof ChatWebhook>;
 

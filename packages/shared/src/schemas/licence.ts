@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagination } from "./common.ts";
+import { pagination, RowId, Timestamp } from "./common.ts";
 
 /** Spec 1 §9: internal programs are paid by licence, 9,800 yen a month each, in blocks of 5. */
 export const LICENCE_PRICE_YEN = 9_800;
@@ -13,7 +13,7 @@ export const billedLicences = (people: number): number =>
   people <= 0 ? 0 : Math.max(LICENCE_BLOCK, Math.ceil(people / LICENCE_BLOCK) * LICENCE_BLOCK);
 
 export const LicencePerson = z.object({
-  id: z.string(),
+  id: RowId,
   displayName: z.string(),
   uniqueName: z.string(),
   role: z.enum(["admin", "manager"]),
@@ -36,9 +36,9 @@ export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
 
 /** A monthly licence invoice: prorated by day, due at the end of the following month, bank transfer only. */
 export const LicenceInvoice = z.object({
-  id: z.string(),
+  id: RowId,
   number: z.string(),
-  organization: z.object({ id: z.string(), name: z.string() }),
+  organization: z.object({ id: RowId, name: z.string() }),
   /** The invoiced month, `YYYY-MM`. */
   month: z.string(),
   daysInMonth: z.number().int(),
@@ -48,7 +48,7 @@ export const LicenceInvoice = z.object({
   issuedOn: z.string(),
   dueOn: z.string(),
   status: InvoiceStatus,
-  paidAt: z.string().nullable(),
+  paidAt: Timestamp.nullable(),
 });
 export type LicenceInvoice = z.infer<typeof LicenceInvoice>;
 

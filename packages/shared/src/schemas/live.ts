@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RowId } from "./common.ts";
 
 const OptionalId = z.string().nullable().default(null);
 
@@ -7,7 +8,7 @@ const OptionalId = z.string().nullable().default(null);
  * browser: the type and ids only, never the payload, so nothing private travels with it.
  */
 export const LiveNotice = z.object({
-  id: z.string(),
+  id: RowId,
   type: z.string(),
   organizationId: OptionalId,
   userId: OptionalId,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { orgRoles } from "../roles.ts";
 import { isSingleLine, SINGLE_LINE } from "../text-rules.ts";
-import { Id, pagination } from "./common.ts";
+import { Id, pagination, RowId, Timestamp } from "./common.ts";
 import { Social } from "./user.ts";
 
 export const OrgRoleName = z.enum(orgRoles, { error: "Pick admin, member or triage." });
@@ -45,14 +45,14 @@ export const UpdateOrganization = z.strictObject({
 export type UpdateOrganization = z.infer<typeof UpdateOrganization>;
 
 export const Organization = z.object({
-  id: z.string(),
+  id: RowId,
   name: z.string(),
   bio: z.string(),
   icon: z.string().nullable(),
   domain: z.string(),
   links: z.array(Social),
   bountyApproved: z.boolean(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type Organization = z.infer<typeof Organization>;
 
@@ -77,9 +77,9 @@ export const Role = z.object({ id: OrgRoleName, name: OrgRoleName });
 export type Role = z.infer<typeof Role>;
 
 export const Member = z.object({
-  id: z.string(),
+  id: RowId,
   user: z.object({
-    id: z.string(),
+    id: RowId,
     displayName: z.string(),
     uniqueName: z.string(),
     icon: z.string().nullable(),
@@ -105,11 +105,11 @@ export const UpdateMember = z.strictObject({ role: OrgRoleName });
 export type UpdateMember = z.infer<typeof UpdateMember>;
 
 export const Invite = z.object({
-  id: z.string(),
+  id: RowId,
   code: z.string(),
-  organizationId: z.string(),
+  organizationId: RowId,
   link: z.string(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type Invite = z.infer<typeof Invite>;
 
@@ -117,7 +117,7 @@ export const InviteCodeQuery = z.object({ code: z.string().min(1, "Not a valid i
 
 /** What the join page shows to someone holding the right code. */
 export const InvitePreview = z.object({
-  organization: z.object({ id: z.string(), name: z.string(), icon: z.string().nullable() }),
+  organization: z.object({ id: RowId, name: z.string(), icon: z.string().nullable() }),
   isMember: z.boolean(),
 });
 export type InvitePreview = z.infer<typeof InvitePreview>;

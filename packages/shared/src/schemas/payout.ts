@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagination } from "./common.ts";
+import { pagination, RowId, Timestamp } from "./common.ts";
 import { CreditSystem } from "./program.ts";
 
 /** Spec 1 §5 and §9: a withdrawal is a whole number of yen, at least this much. */
@@ -24,12 +24,12 @@ export type PayoutStatus = z.infer<typeof PayoutStatus>;
 
 /** A payout as its hunter sees it. `failureReason` is staff's word to the hunter when it failed. */
 export const Payout = z.object({
-  id: z.string(),
+  id: RowId,
   amount: z.number().int(),
   status: PayoutStatus,
   failureReason: z.string(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  createdAt: Timestamp,
+  decidedAt: Timestamp.nullable(),
 });
 export type Payout = z.infer<typeof Payout>;
 
@@ -50,7 +50,7 @@ export type PayoutRecipient = z.infer<typeof PayoutRecipient>;
 
 /** A payout as platform staff see it: with the hunter and where to send the money. */
 export const StaffPayout = Payout.extend({
-  user: z.object({ id: z.string(), username: z.string(), email: z.string().nullable() }).nullable(),
+  user: z.object({ id: RowId, username: z.string(), email: z.string().nullable() }).nullable(),
   recipient: PayoutRecipient,
 });
 export type StaffPayout = z.infer<typeof StaffPayout>;
@@ -83,13 +83,14 @@ export type MovementKind = z.infer<typeof MovementKind>;
  * correction, a withdrawal, a failed payout's money coming back), newest first.
  */
 export const Movement = z.object({
+  /** The ledger transaction's id and the credit system it moved (`<uuid>:money`): not a bare UUID. */
   id: z.string(),
   kind: MovementKind,
   amount: z.number().int(),
   system: CreditSystem,
   program: z.object({ slug: z.string(), name: z.string(), organizationName: z.string() }).nullable(),
   payout: Payout.nullable(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type Movement = z.infer<typeof Movement>;
 

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { Id, pagination } from "./common.ts";
+import { Id, pagination, RowId, Timestamp } from "./common.ts";
 
 /** A program's invite link (GET/POST programs/{id}/invites; GET/DELETE …/{inviteId}). */
-export const ProgramInvite = z.object({ id: z.string(), createdAt: z.string() });
+export const ProgramInvite = z.object({ id: RowId, createdAt: Timestamp });
 export type ProgramInvite = z.infer<typeof ProgramInvite>;
 
 /** What the join page /programs/{slug}/join?i= reads: GET programs/{id}/invites/{inviteId}. */
 export const ProgramInvitePreview = z.object({
-  id: z.string(),
-  program: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
-  organization: z.object({ id: z.string(), name: z.string(), icon: z.string().nullable() }),
+  id: RowId,
+  program: z.object({ id: RowId, slug: z.string(), name: z.string() }),
+  organization: z.object({ id: RowId, name: z.string(), icon: z.string().nullable() }),
 });
 export type ProgramInvitePreview = z.infer<typeof ProgramInvitePreview>;
 
@@ -18,20 +18,20 @@ export const ApplicationState = z.enum(applicationStates, { error: "Pick pending
 export type ApplicationState = z.infer<typeof ApplicationState>;
 
 export const Application = z.object({
-  id: z.string(),
+  id: RowId,
   state: ApplicationState,
   viaInvite: z.boolean(),
-  program: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+  program: z.object({ id: RowId, slug: z.string(), name: z.string() }),
   hunter: z.object({
-    id: z.string(),
+    id: RowId,
     displayName: z.string(),
     icon: z.string().nullable(),
     uniqueName: z.string(),
     submittedCount: z.number().int(),
     rewardedCount: z.number().int(),
   }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 });
 export type Application = z.infer<typeof Application>;
 
@@ -66,8 +66,8 @@ export const FREE_PLAN_HUNTERS = 4;
 
 /** The viewer's own standing with a program, sent with the program to signed-in hunters. */
 export const ProgramParticipation = z.object({
-  application: z.object({ id: z.string(), state: ApplicationState }).nullable(),
-  guidelineAcceptedAt: z.string().nullable(),
+  application: z.object({ id: RowId, state: ApplicationState }).nullable(),
+  guidelineAcceptedAt: Timestamp.nullable(),
   /** Hunters may report: the program is open and seen, and (if not public) they were approved. */
   canReport: z.boolean(),
 });

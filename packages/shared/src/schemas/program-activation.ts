@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagination } from "./common.ts";
+import { pagination, RowId, Timestamp } from "./common.ts";
 
 /** Which program-home tabs are complete; null where the tab does not apply to the program's type. */
 export const ProgramChecks = z.object({
@@ -22,19 +22,19 @@ export type ActivationRequestStatus = z.infer<typeof ActivationRequestStatus>;
 
 /** A vdp program's request to be published (GET/POST/DELETE programs/{id}/activation_request). */
 export const ActivationRequest = z.object({
-  id: z.string(),
+  id: RowId,
   status: ActivationRequestStatus,
   reason: z.string(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  createdAt: Timestamp,
+  decidedAt: Timestamp.nullable(),
 });
 export type ActivationRequest = z.infer<typeof ActivationRequest>;
 
 /** Platform staff's queue: GET staff/activation_requests. */
 export const StaffActivationRequest = ActivationRequest.extend({
-  program: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
-  organization: z.object({ id: z.string(), name: z.string() }),
-  requestedBy: z.object({ id: z.string(), displayName: z.string(), uniqueName: z.string() }).nullable(),
+  program: z.object({ id: RowId, slug: z.string(), name: z.string() }),
+  organization: z.object({ id: RowId, name: z.string() }),
+  requestedBy: z.object({ id: RowId, displayName: z.string(), uniqueName: z.string() }).nullable(),
 });
 export type StaffActivationRequest = z.infer<typeof StaffActivationRequest>;
 
@@ -55,13 +55,13 @@ export type DecideActivationRequest = z.infer<typeof DecideActivationRequest>;
 
 /** Platform staff's organization list: GET staff/organizations?s&page. */
 export const StaffOrganization = z.object({
-  id: z.string(),
+  id: RowId,
   name: z.string(),
   icon: z.string().nullable(),
   bountyApproved: z.boolean(),
   membersCount: z.number().int(),
   programsCount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type StaffOrganization = z.infer<typeof StaffOrganization>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SEVERITY_LEVELS } from "../severity/severity.ts";
 import { VrtId } from "../severity/taxonomy/vrt-id-schema.ts";
+import { RowId } from "./common.ts";
 
 /** Spec §9: scope categories. */
 export const scopeCategories = ["domain", "ios", "android", "spa", "api", "executable", "other"] as const;
@@ -22,14 +23,14 @@ export const SCOPE_CATEGORY_LABELS: Record<ScopeCategory, string> = {
 
 /** One vulnerability type in scope; a group with none takes any type. */
 export const ScopeVulnerability = z.object({
-  id: z.string(),
+  id: RowId,
   vrtId: z.string(),
   criticality: z.enum(SEVERITY_LEVELS).nullable(),
 });
 export type ScopeVulnerability = z.infer<typeof ScopeVulnerability>;
 
 export const ScopeGroup = z.object({
-  id: z.string(),
+  id: RowId,
   /** Categories; empty for vdp groups, at least one for the others. */
   type: z.array(ScopeCategory),
   /** Vdp: the asset's identifier; others: the target URL or location. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RowId, Timestamp } from "./common.ts";
 
 /** Spec §9: a vdp program's paid subscription, per month, in the currency chosen at checkout. */
 export const SUBSCRIPTION_PRICES = { jpy: 2980, usd: 29 } as const;
@@ -13,10 +14,10 @@ export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
 /** GET/POST programs/{id}/subscription. `url` is the hosted checkout while payment is pending, else null. */
 export const ProgramSubscription = z.object({
-  id: z.string(),
+  id: RowId,
   currency: SubscriptionCurrency,
   status: SubscriptionStatus,
-  currentPeriodEnd: z.string().nullable(),
+  currentPeriodEnd: Timestamp.nullable(),
   url: z.string().nullable(),
 });
 export type ProgramSubscription = z.infer<typeof ProgramSubscription>;

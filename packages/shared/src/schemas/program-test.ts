@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { Id, ListMeta, pagination } from "./common.ts";
+import { Id, ListMeta, pagination, RowId, Timestamp } from "./common.ts";
 
-export const TestForm = z.object({ id: z.string(), title: z.string(), description: z.string() });
+export const TestForm = z.object({ id: RowId, title: z.string(), description: z.string() });
 export type TestForm = z.infer<typeof TestForm>;
 
 /** POST programs/{id}/test/forms and PUT …/{formId}. Spec §5: a non-blank title. */
@@ -40,29 +40,29 @@ export type TestInfoAction = (typeof testInfoActions)[number];
 const Message = z.string().trim().min(1, "Enter a message.").max(10_000, "Use at most 10000 characters.");
 
 export const TestInfoMessage = z.object({
-  id: z.string(),
+  id: RowId,
   action: z.enum(testInfoActions),
   body: z.string(),
-  author: z.object({ id: z.string(), displayName: z.string(), uniqueName: z.string() }).nullable(),
-  createdAt: z.string(),
+  author: z.object({ id: RowId, displayName: z.string(), uniqueName: z.string() }).nullable(),
+  createdAt: Timestamp,
 });
 
 export const TestInfoRequest = z.object({
-  id: z.string(),
+  id: RowId,
   programTestForm: TestForm,
   status: TestInfoStatus,
   active: z.boolean(),
   /** The information the organization gave (accept / update). */
   content: z.string(),
   hunter: z.object({
-    id: z.string(),
+    id: RowId,
     displayName: z.string(),
     uniqueName: z.string(),
     icon: z.string().nullable(),
   }),
   messages: z.array(TestInfoMessage),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 });
 export type TestInfoRequest = z.infer<typeof TestInfoRequest>;
 

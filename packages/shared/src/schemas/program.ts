@@ -4,7 +4,7 @@ import { countryCodes } from "../countries.ts";
 import { CVSS_VERSIONS } from "../severity/cvss/metrics.ts";
 import { VrtId } from "../severity/taxonomy/vrt-id-schema.ts";
 import { isSingleLine, SINGLE_LINE } from "../text-rules.ts";
-import { Id, ListMeta, pagination } from "./common.ts";
+import { Id, ListMeta, pagination, RowId, Timestamp } from "./common.ts";
 import { ProgramParticipation } from "./program-access.ts";
 import { ProgramChecks } from "./program-activation.ts";
 import { ScopeGroup } from "./program-scope.ts";
@@ -125,14 +125,14 @@ export const ProgramSlug = z
   );
 
 export const ProgramOrganization = z.object({
-  id: z.string(),
+  id: RowId,
   name: z.string(),
   icon: z.string().nullable(),
 });
 
 /** A program card: /programs and the organization's program list. */
 export const ProgramSummary = z.object({
-  id: z.string(),
+  id: RowId,
   slug: z.string(),
   name: z.string(),
   type: ProgramType,
@@ -146,9 +146,9 @@ export type ProgramSummary = z.infer<typeof ProgramSummary>;
 
 export const ProgramManager = z.object({
   /** The organization member id (what PUT programs/{id} `managers` takes). */
-  id: z.string(),
+  id: RowId,
   user: z.object({
-    id: z.string(),
+    id: RowId,
     displayName: z.string(),
     uniqueName: z.string(),
     icon: z.string().nullable(),
@@ -159,7 +159,7 @@ export type ProgramManager = z.infer<typeof ProgramManager>;
 export const Program = ProgramSummary.extend({
   creditSystem: CreditSystem,
   activated: z.boolean(),
-  firstActivated: z.string().nullable(),
+  firstActivated: Timestamp.nullable(),
   frozen: z.boolean(),
   replySpeed: z.number().int(),
   cvssVersion: ProgramCvssVersion,
@@ -176,8 +176,8 @@ export const Program = ProgramSummary.extend({
   checks: ProgramChecks.nullable(),
   /** The signed-in hunter's application and guideline acceptance (null for members and visitors). */
   participation: ProgramParticipation.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 });
 export type Program = z.infer<typeof Program>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, ListMeta, pagination } from "./common.ts";
+import { Id, ListMeta, pagination, RowId, Timestamp } from "./common.ts";
 import { REPORT_CONTENT_MAX, ReportAttachment, ReportPerson } from "./report.ts";
 
 /** Spec 2 §9: a report's messages come 300 a page, its internal notes 400. */
@@ -36,19 +36,19 @@ export type ListMessagesQuery = z.infer<typeof ListMessagesQuery>;
  * content is null and its attachments and revisions are gone. `can` is what the caller may do to it.
  */
 export const ReportMessage = z.object({
-  id: z.string(),
+  id: RowId,
   content: z.string().nullable(),
-  sentAt: z.string(),
+  sentAt: Timestamp,
   sender: ReportPerson.nullable(),
   affiliation: z.enum(["hunter", "member"]),
   /** The report's description is its first message. */
   description: z.boolean(),
-  editedAt: z.string().nullable(),
+  editedAt: Timestamp.nullable(),
   /** How many versions the message has had (0 when never edited). */
   revisions: z.number().int(),
   deleted: z.boolean(),
   deletedBy: ReportPerson.nullable(),
-  deletedAt: z.string().nullable(),
+  deletedAt: Timestamp.nullable(),
   attachments: z.array(ReportAttachment),
   can: z.object({
     edit: z.boolean(),
@@ -66,7 +66,7 @@ export type ReportMessageList = z.infer<typeof ReportMessageList>;
 export const MessageRevision = z.object({
   number: z.number().int(),
   editor: ReportPerson.nullable(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
   content: z.string(),
 });
 export type MessageRevision = z.infer<typeof MessageRevision>;
@@ -77,9 +77,9 @@ export type CreateNote = z.infer<typeof CreateNote>;
 
 /** An internal note: the program's staff only. */
 export const ReportNote = z.object({
-  id: z.string(),
+  id: RowId,
   content: z.string(),
-  sentAt: z.string(),
+  sentAt: Timestamp,
   sender: ReportPerson.nullable(),
   /** Only its author may delete a note. */
   can: z.object({ delete: z.boolean() }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RowId, Timestamp } from "./common.ts";
 import { CreditSystem } from "./program.ts";
 import { ReportPerson } from "./report.ts";
 
@@ -26,12 +27,12 @@ export const CreateReward = z.strictObject({
 export type CreateReward = z.input<typeof CreateReward>;
 
 export const ReportReward = z.object({
-  id: z.string(),
+  id: RowId,
   amount: z.number().int(),
   system: CreditSystem,
   description: z.string(),
   awardedBy: ReportPerson.nullable(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type ReportReward = z.infer<typeof ReportReward>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ListMeta } from "./common.ts";
+import { ListMeta, RowId, Timestamp } from "./common.ts";
 import { CreditSystem } from "./program.ts";
 import { REPORT_STATE_GROUPS, ReportCriticalityInput, ReportPerson, ReportState } from "./report.ts";
 
@@ -57,9 +57,9 @@ export type ReportActivityType = z.infer<typeof ReportActivityType>;
  * reason (and the original's number) for a rejection, the original's number when it was resolved.
  */
 export const ReportActivity = z.object({
-  id: z.string(),
+  id: RowId,
   type: ReportActivityType,
-  createdAt: z.string(),
+  createdAt: Timestamp,
   actor: ReportPerson.nullable(),
   affiliation: z.enum(["hunter", "member"]).nullable(),
   info: z.object({
@@ -81,7 +81,7 @@ export type ReportActivityList = z.infer<typeof ReportActivityList>;
 
 /** An earlier report of the same program that looks like this one (the staff's duplicate check). */
 export const PossibleDuplicate = z.object({
-  id: z.string(),
+  id: RowId,
   number: z.number().int(),
   title: z.string(),
   state: ReportState,

@@ -4,7 +4,7 @@ import { CvssMetrics } from "../severity/cvss/convert.ts";
 import { CVSS_SEVERITIES, SEVERITY_LEVELS } from "../severity/severity.ts";
 import { VrtId } from "../severity/taxonomy/vrt-id-schema.ts";
 import { isSingleLine, SINGLE_LINE } from "../text-rules.ts";
-import { Id, ListMeta } from "./common.ts";
+import { Id, ListMeta, RowId, Timestamp } from "./common.ts";
 import { CreditSystem, ProgramCvssVersion, ProgramRewards, ProgramType, programStates } from "./program.ts";
 import { ScopeCategory } from "./program-scope.ts";
 
@@ -123,7 +123,7 @@ export const ListReportsQuery = z.strictObject({
 export type ListReportsQuery = z.infer<typeof ListReportsQuery>;
 
 export const ReportPerson = z.object({
-  id: z.string(),
+  id: RowId,
   displayName: z.string(),
   uniqueName: z.string(),
   icon: z.string().nullable(),
@@ -131,7 +131,7 @@ export const ReportPerson = z.object({
 export type ReportPerson = z.infer<typeof ReportPerson>;
 
 export const ReportProgram = z.object({
-  id: z.string(),
+  id: RowId,
   slug: z.string(),
   name: z.string(),
   type: ProgramType,
@@ -141,12 +141,12 @@ export const ReportProgram = z.object({
   cvssVersion: ProgramCvssVersion,
   creditSystem: CreditSystem,
   replySpeed: z.number().int(),
-  organization: z.object({ id: z.string(), name: z.string(), icon: z.string().nullable() }),
+  organization: z.object({ id: RowId, name: z.string(), icon: z.string().nullable() }),
 });
 
 /** The scope group as it stood when the report was sent. */
 export const ReportScope = z.object({
-  id: z.string(),
+  id: RowId,
   type: z.array(ScopeCategory),
   identifier: z.string(),
   vrtIds: z.array(z.string()),
@@ -155,16 +155,16 @@ export type ReportScope = z.infer<typeof ReportScope>;
 
 /** A report in a list: what a row shows, never the description. */
 export const ReportSummary = z.object({
-  id: z.string(),
+  id: RowId,
   number: z.number().int(),
   title: z.string(),
   state: ReportState,
   priority: z.number().int().nullable(),
   /** The hunter's assessment's level, or the type's when the hunter gave none. */
   severity: z.enum(SEVERITY_LEVELS).nullable(),
-  sentAt: z.string(),
-  lastCommentAt: z.string().nullable(),
-  stateChangedAt: z.string(),
+  sentAt: Timestamp,
+  lastCommentAt: Timestamp.nullable(),
+  stateChangedAt: Timestamp,
   program: ReportProgram,
   /** Null once the sender's account is deleted, or for an imported report. */
   sender: ReportPerson.nullable(),
@@ -180,7 +180,7 @@ export const ReportAttachment = z.object({
   mimetype: z.string(),
   size: z.number().int(),
   url: z.string(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type ReportAttachment = z.infer<typeof ReportAttachment>;
 
@@ -194,7 +194,7 @@ export const Report = ReportSummary.extend({
   criticality: ReportCriticality.nullable(),
   /** The program's reward table when the report was sent. */
   rewards: ProgramRewards,
-  messages: z.object({ count: z.number().int(), latest: z.object({ id: z.string() }) }),
+  messages: z.object({ count: z.number().int(), latest: z.object({ id: RowId }) }),
   /** The description's attachments. */
   attachments: z.array(ReportAttachment),
   /** The organization's own assessment. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { languages } from "../constants.ts";
 import { countryCodes } from "../countries.ts";
 import { isSingleLine, SINGLE_LINE } from "../text-rules.ts";
+import { RowId, Timestamp } from "./common.ts";
 
 export const Language = z.enum(languages);
 export type Language = z.infer<typeof Language>;
@@ -51,7 +52,7 @@ export type UserSettings = z.infer<typeof UserSettings>;
 
 /** What anyone may see of a user. */
 export const PublicUser = z.object({
-  id: z.string(),
+  id: RowId,
   displayName: z.string(),
   uniqueName: z.string(),
   icon: z.string().nullable(),
@@ -59,7 +60,7 @@ export const PublicUser = z.object({
   country: z.string().nullable(),
   socials: z.array(Social),
   openForEmployment: z.boolean(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 
@@ -69,7 +70,7 @@ export const AuthenticatedUser = PublicUser.extend({
   notificationPreferences: NotificationPreferences,
   settings: UserSettings,
   onboarded: z.boolean(),
-  lastLoginAt: z.string().nullable(),
+  lastLoginAt: Timestamp.nullable(),
   /** The account's e-mail is on the server's PLATFORM_STAFF_EMAILS list (false for API keys). */
   platformStaff: z.boolean(),
 });
@@ -139,11 +140,11 @@ export const Balance = z.object({ balance: z.number().int() });
 export type Balance = z.infer<typeof Balance>;
 
 export const Credit = z.object({
-  id: z.string(),
+  id: RowId,
   system: z.enum(["point", "money"]),
   amount: z.number().int(),
   program: z.object({
-    id: z.string(),
+    id: RowId,
     activated: z.boolean(),
     slug: z.string(),
     organizationName: z.string(),
@@ -153,10 +154,10 @@ export type Credit = z.infer<typeof Credit>;
 
 /** A hunter API key; `token` is whole only in the answer that created it, masked afterwards. */
 export const ApiToken = z.object({
-  id: z.string(),
+  id: RowId,
   token: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
+  createdAt: Timestamp,
+  lastUsedAt: Timestamp.nullable(),
 });
 export type ApiToken = z.infer<typeof ApiToken>;
 
@@ -169,7 +170,7 @@ export const UserAbilities = z.object({ update: z.boolean() });
 export type UserAbilities = z.infer<typeof UserAbilities>;
 
 /** The answer to the daily-login call. */
-export const DailyLogin = z.object({ lastLoginAt: z.string() });
+export const DailyLogin = z.object({ lastLoginAt: Timestamp });
 export type DailyLogin = z.infer<typeof DailyLogin>;
 
 /** A hunter may hold this many API keys at once. */

@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { prepared } from "../../db/prepared.ts";
-import { apiTokens, identities, loginRequests, refreshTokens, sessions } from "../../db/schema/index.ts";
+import { identities, loginRequests, refreshTokens, sessions } from "../../db/schema/index.ts";
 import { hashToken } from "../../http/tokens.ts";
 
 export type LoginRequestRow = typeof loginRequests.$inferSelect;
@@ -52,25 +51,6 @@ export async function createIdentity(db: DbOrTx, values: typeof identities.$infe
 export async function createSession(db: DbOrTx, userId: string): Promise<string> {
   const [row] = await db.insert(sessions).values({ userId }).returning({ id: sessions.id });
   return row!.id;
-}
-
-// Every signed-in request asks this first.
-const activeSession = prepared("session_active", (db) =>
-  db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder("sessionId")),
-        eq(sessions.userId, sql.placeholder("userId")),
-        isNull(sessions.revokedAt),
-      ),
-    ),
-);
-
-export async function isSessionActive(db: DbOrTx, sessionId: string, userId: string): Promise<boolean> {
-  const [row] = await activeSession(db).execute({ sessionId, userId });
-  return !!row;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
@@ -134,21 +114,4 @@ export async function markRefreshTokenRotated(db: DbOrTx, id: string): Promise<b
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
-}
-
-/** The user owning an API key. Its last-use time is kept to the minute, so most calls only read. */
-const apiKeyByHash = prepared("api_key_by_hash", (db) =>
-  db
-    .select({ id: apiTokens.id, userId: apiTokens.userId, lastUsedAt: apiTokens.lastUsedAt })
-    .from(apiTokens)
-    .where(eq(apiTokens.tokenHash, sql.placeholder("hash"))),
-);
-
-export async function findApiKeyOwner(db: DbOrTx, token: string): Promise<string | null> {
-  const [row] = await apiKeyByHash(db).execute({ hash: hashToken(token) });
-  if (!row) return null;
-  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
-    await db.update(apiTokens).set({ lastUsedAt: sql`now()` }).where(eq(apiTokens.id, row.id));
-  }
-  return row.userId;
 }

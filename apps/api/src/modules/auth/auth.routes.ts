@@ -24,7 +24,16 @@ const tags = ["auth"];
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/request",
-    { schema: { tags, body: RequestLogin, response: { 200: z.object({ data: LoginRequest }) } } },
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: "Starts a sign-in: a link by e-mail, or a provider's authorization address",
+        body: RequestLogin,
+        response: { 200: z.object({ data: LoginRequest }) },
+        errors: [429, 502, 503],
+      },
+    },
     async (req) => ({ data: await auth.requestLogin(app.ctx, req.body, req.ip) }),
   );
 
@@ -32,7 +41,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/confirm",
     {
       schema: {
+        errors: [410],
         tags,
+        security: [],
+        summary: "Confirms a sign-in from its e-mail link or the provider's redirect",
         querystring: ConfirmLogin,
         description:
           "Confirms a sign-in. When a provider's verified address is another account's verified address, " +
@@ -49,7 +61,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/token",
     {
       schema: {
+        errors: [404, 410],
         tags,
+        security: [],
+        summary: "Polls a sign-in: pending, or confirmed with its tokens (once)",
         querystring: z.object({ request: Id }),
         response: { 200: z.object({ data: TokenPoll }) },
       },
@@ -67,6 +82,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: [],
+        summary: "Trades a refresh token (or the web app's cookie) for fresh tokens",
         description:
           "API clients send their refresh token. Without one, the web app's HttpOnly refresh cookie is " +
           "read and rotated, and the answer carries the access token only.",
@@ -97,6 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: [{ bearer: [] }],
+        summary: "Signs out: the session and its refresh token end",
         response: { 200: z.object({ data: z.object({ ok: z.boolean() }) }) },
       },
     },

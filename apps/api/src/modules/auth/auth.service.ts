@@ -3,11 +3,11 @@ import type { DbOrTx } from "../../db/client.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError } from "../../http/errors.ts";
 import { hashToken, randomToken, signAccessToken } from "../../http/tokens.ts";
+import type { OAuthProfile } from "../../lib/oauth.ts";
 import { isSameSecret } from "../../lib/secrets.ts";
-import { createUser, findUserByVerifiedEmail, markEmailVerified } from "../users/users.repository.ts";
+import { createUser, findUserByVerifiedEmail, markEmailVerified } from "../users/index.ts";
 import { linkIdentityMail, signInMail } from "./auth.mail.ts";
 import * as repo from "./auth.repository.ts";
-import type { OAuthProfile } from "./oauth.ts";
 import { securityPhrase } from "./security-phrase.ts";
 
 const HOUR = 60 * 60 * 1000;

@@ -16,7 +16,14 @@ const PublicConfig = z.object({
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/config",
-    { schema: { tags: ["config"], response: { 200: z.object({ data: PublicConfig }) } } },
+    {
+      schema: {
+        tags: ["config"],
+        security: [],
+        summary: "What this installation offers: its sign-in providers and optional features",
+        response: { 200: z.object({ data: PublicConfig }) },
+      },
+    },
     async () => {
       const c = app.ctx.config;
       return {

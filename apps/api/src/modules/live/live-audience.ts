@@ -1,10 +1,6 @@
 import type { LiveNotice } from "@bounty/shared";
-import { type ActivityViewer, canSeeActivity } from "../organizations/activity/activity.policy.ts";
-import {
-  canReadReport,
-  hasOrganizationAccess,
-  type ReportViewer,
-} from "../reports/standing/reports.policy.ts";
+import { type ActivityViewer, canSeeActivity } from "../organizations/index.ts";
+import { canReadReport, hasOrganizationAccess, type ReportViewer } from "../standing/index.ts";
 
 /** The live stream tells a member exactly what their activity feed would show them. */
 export const canHearEvent = (viewer: ActivityViewer, notice: LiveNotice): boolean =>

@@ -2,9 +2,9 @@ import type { LiveNotice } from "@bounty/shared";
 import type { Db } from "../../db/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import { findEventTime, listEventsSince, listUserEventsSince } from "../../events/events.repository.ts";
-import type { ActivityViewer } from "../organizations/activity/activity.policy.ts";
-import { findRolesOf, listMembershipsOf } from "../organizations/members/members.repository.ts";
-import { listManagerUserIds } from "../programs/core/programs.repository.ts";
+import type { ActivityViewer } from "../organizations/index.ts";
+import { findRolesOf, listMembershipsOf } from "../organizations/index.ts";
+import { listManagerUserIds } from "../programs/index.ts";
 import { canHearReportEvent, isReportEvent, SENDER_REPORT_EVENT_TYPES } from "./live-audience.ts";
 
 /** One open stream: whom it belongs to and how to reach or end it. */
@@ -146,5 +146,12 @@ export class LiveStreams {
         connection.close();
       }
     }
+  }
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The open live-update streams (app.ts makes them; only the live routes use them). */
+    liveStreams: LiveStreams;
   }
 }

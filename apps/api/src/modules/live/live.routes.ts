@@ -2,7 +2,7 @@ import type { LiveNotice } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSession } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
-import { isUuid } from "../programs/core/programs.repository.ts";
+import { isUuid } from "../programs/index.ts";
 import type { LiveConnection } from "./live-stream.ts";
 
 const HEARTBEAT_MS = 25_000;
@@ -39,11 +39,18 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["live"],
         security: [{ bearer: [] }],
         summary: "Live updates (text/event-stream): committed events the caller may see",
+        otherAnswers: {
+          200: {
+            description: "One event per committed change the caller may see.",
+            types: ["text/event-stream"],
+          },
+        },
+        errors: [429],
       },
     },
     async (req, reply) => {
       const actor = await requireSession(req, "API keys cannot open the live-update stream.");
-      if (app.ctx.live.countOf(actor.userId) >= MAX_STREAMS_PER_USER) {
+      if (app.liveStreams.countOf(actor.userId) >= MAX_STREAMS_PER_USER) {
         throw new AppError(
           "rate_limited",
           "Too many live-update streams are open for this account. Close a tab and try again.",
@@ -69,7 +76,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         close: () => end(),
       };
-      const remove = app.ctx.live.add(connection);
+      const remove = app.liveStreams.add(connection);
       const heartbeat = setInterval(() => raw.write(": keep-alive\n\n"), HEARTBEAT_MS);
       const lifetime = actor.expiresAt ? Math.max(0, actor.expiresAt - Date.now()) : HEARTBEAT_MS;
       const expiry = setTimeout(() => end(), lifetime);
@@ -86,7 +93,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const lastEventId = req.headers["last-event-id"];
       if (typeof lastEventId === "string" && lastEventId !== "") {
         const missed = isUuid(lastEventId)
-          ? await app.ctx.live.missedSince(actor.userId, lastEventId).catch((err) => {
+          ? await app.liveStreams.missedSince(actor.userId, lastEventId).catch((err) => {
               req.log.warn({ err }, "live resume failed");
               return null;
             })

@@ -46,7 +46,7 @@ describe("GET /api/events (live updates)", () => {
     const outsider = await openStream(base, w.nonMember.headers);
     const otherAdmin = await openStream(base, w.otherAdmin.headers);
     expect(member.response.headers.get("content-type")).toContain("text/event-stream");
-    await waitFor(() => t.ctx.live.size >= 4, "four open streams");
+    await waitFor(() => t.app.liveStreams.size >= 4, "four open streams");
 
     expect((await rename(w.org.id, w.admin.headers, "Renamed for the stream")).statusCode).toBe(200);
     // The other organization's change is heard by its own admin: proof the quiet streams were listening.
@@ -72,7 +72,7 @@ describe("GET /api/events (live updates)", () => {
   it("follows the activity feed's rule: invite-link events reach the admin only", async () => {
     const admin = await openStream(base, w.admin.headers);
     const member = await openStream(base, w.member.headers);
-    await waitFor(() => t.ctx.live.size >= 2, "two open streams");
+    await waitFor(() => t.app.liveStreams.size >= 2, "two open streams");
     const created = await t.app.inject({
       method: "POST",
       url: `/api/organizations/${w.org.id}/invites`,
@@ -94,7 +94,7 @@ describe("GET /api/events (live updates)", () => {
     const admin = await openStream(base, w.admin.headers);
     const manager = await openStream(base, w.triage.headers);
     const member = await openStream(base, w.member.headers);
-    await waitFor(() => t.ctx.live.size >= 3, "three open streams");
+    await waitFor(() => t.app.liveStreams.size >= 3, "three open streams");
     const edited = await t.app.inject({
       method: "PUT",
       url: `/api/programs/${program.id}`,
@@ -116,7 +116,7 @@ describe("GET /api/events (live updates)", () => {
 
   it("announces nothing for a transaction that rolls back", async () => {
     const admin = await openStream(base, w.admin.headers);
-    await waitFor(() => t.ctx.live.size >= 1, "the admin's stream");
+    await waitFor(() => t.app.liveStreams.size >= 1, "the admin's stream");
     await expect(
       t.ctx.database.db.transaction(async (tx) => {
         await recordEvent(tx, { type: "org.updated", organizationId: w.org.id, actorId: w.admin.user.id });
@@ -138,7 +138,7 @@ describe("GET /api/events (live updates)", () => {
 
   it("tells a removed member once, then ends their stream", async () => {
     const target = await openStream(base, w.target.headers);
-    await waitFor(() => t.ctx.live.size >= 1, "the member's stream");
+    await waitFor(() => t.app.liveStreams.size >= 1, "the member's stream");
     const removed = await t.app.inject({
       method: "DELETE",
       url: `/api/organizations/${w.org.id}/members/${w.target.memberId}`,
@@ -162,7 +162,7 @@ describe("GET /api/events (live updates)", () => {
     expect(other.response.status).toBe(200);
     await other.close();
     await streams.pop()!.close();
-    await waitFor(() => t.ctx.live.countOf(w.triage.user.id) < MAX_STREAMS_PER_USER, "a free place");
+    await waitFor(() => t.app.liveStreams.countOf(w.triage.user.id) < MAX_STREAMS_PER_USER, "a free place");
     const admitted = await openStream(base, w.triage.headers);
     expect(admitted.response.status).toBe(200);
     for (const s of [...streams, admitted]) await s.close();
@@ -170,7 +170,7 @@ describe("GET /api/events (live updates)", () => {
 
   it("resumes after Last-Event-ID with the missed events the caller may hear, under the live rule", async () => {
     const first = await openStream(base, w.member.headers);
-    await waitFor(() => t.ctx.live.size >= 1, "the member's stream");
+    await waitFor(() => t.app.liveStreams.size >= 1, "the member's stream");
     expect((await rename(w.org.id, w.admin.headers, "Heard live")).statusCode).toBe(200);
     await waitFor(() => first.heard.length === 1, "the live event");
     await first.close();

@@ -1,6 +1,6 @@
 import type { StaffActivationRequest, StaffOrganization } from "@bounty/shared";
-import { organizationIconUrl } from "../organizations/core/organizations.presenter.ts";
-import { toActivationRequest } from "../programs/activation/activation-requests.presenter.ts";
+import { organizationIconUrl } from "../organizations/index.ts";
+import { toActivationRequest } from "../programs/index.ts";
 import type { OrganizationWithCounts, StaffRequestRow } from "./staff.repository.ts";
 
 export const toStaffOrganization = (o: OrganizationWithCounts): StaffOrganization => ({

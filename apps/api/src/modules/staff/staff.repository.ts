@@ -2,7 +2,7 @@ import type { ActivationRequestStatus } from "@bounty/shared";
 import { asc, count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { activationRequests, organizations, programs, users } from "../../db/schema/index.ts";
-import type { OrganizationRow } from "../organizations/core/organizations.repository.ts";
+import type { OrganizationRow } from "../organizations/index.ts";
 
 const escapeLike = (s: string) => s.replaceAll("\\", "\\\\").replaceAll("%", "\\%").replaceAll("_", "\\_");
 

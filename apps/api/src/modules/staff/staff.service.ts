@@ -7,12 +7,16 @@ import { recordEvent } from "../../events/events.repository.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import * as requests from "../programs/activation/activation-requests.repository.ts";
-import { payloadOf } from "../programs/core/program-rules.ts";
-import * as programs from "../programs/core/programs.repository.ts";
-import { findUser } from "../users/users.repository.ts";
+import {
+  closeRequest,
+  findProgram,
+  findRequestForUpdate,
+  payloadOf,
+  updateProgram,
+} from "../programs/index.ts";
+import { isPlatformStaff, STAFF_REFUSAL, staffCandidateOf } from "../standing/index.ts";
+import { findUser } from "../users/index.ts";
 import { activationDecisionMail } from "./staff.mail.ts";
-import { isPlatformStaff, STAFF_REFUSAL, staffCandidateOf } from "./staff.policy.ts";
 import * as repo from "./staff.repository.ts";
 
 /** Refuses anyone but platform staff: API keys and other accounts get a 403. */
@@ -77,20 +81,20 @@ export async function decideActivationRequest(
   const decided = await ctx.database.db.transaction(async (tx) => {
     const found = await repo.findActivationRequest(tx, id);
     if (!found) throw notFound("Activation request");
-    const program = (await programs.findProgram(tx, found.program.id, { lock: true }))!.program;
-    const request = await requests.findRequestForUpdate(tx, id);
+    const program = (await findProgram(tx, found.program.id, { lock: true }))!.program;
+    const request = await findRequestForUpdate(tx, id);
     if (request?.status !== "pending") {
       throw new AppError("conflict", "This activation request is no longer pending.");
     }
     const approved = decision.decision === "approve";
     const updated = approved
-      ? await programs.updateProgram(tx, program.id, {
+      ? await updateProgram(tx, program.id, {
           activated: true,
           firstActivatedAt: program.firstActivatedAt ?? new Date(),
           status: "open",
         })
       : program;
-    await requests.closeRequest(tx, id, {
+    await closeRequest(tx, id, {
       status: approved ? "approved" : "rejected",
       decidedBy: actor.userId,
       reason: decision.decision === "reject" ? decision.reason : "",

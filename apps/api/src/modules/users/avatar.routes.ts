@@ -2,7 +2,7 @@ import { AuthenticatedUser } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSession } from "../../http/auth.ts";
 import { readImageUpload, sendImage } from "../../http/images.ts";
-import { isPlatformStaff, staffCandidateOf } from "../staff/staff.policy.ts";
+import { isPlatformStaff, staffCandidateOf } from "../standing/index.ts";
 import * as avatars from "./avatar.service.ts";
 import { toAuthenticatedUser } from "./users.presenter.ts";
 import { dataOf, security, tags, UserIdParams } from "./users.schemas.ts";
@@ -38,7 +38,9 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A user's avatar image (its URL carries a version, so it is cached for good)",
-        produces: ["image/jpeg", "image/png", "image/gif", "image/bmp"],
+        otherAnswers: {
+          200: { description: "The image.", types: ["image/jpeg", "image/png", "image/gif", "image/bmp"] },
+        },
         params: UserIdParams,
       },
     },

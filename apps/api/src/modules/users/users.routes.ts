@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Actor, findActor, requireActor, requireSession } from "../../http/auth.ts";
-import { isPlatformStaff, staffCandidateOf } from "../staff/staff.policy.ts";
+import { isPlatformStaff, staffCandidateOf } from "../standing/index.ts";
 import { accountRoutes } from "./account.routes.ts";
 import { apiTokensRoutes } from "./api-tokens.routes.ts";
 import { avatarRoutes } from "./avatar.routes.ts";

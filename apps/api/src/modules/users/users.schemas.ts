@@ -1,4 +1,4 @@
-import { Id, ListMeta } from "@bounty/shared";
+import { Id } from "@bounty/shared";
 import { z } from "zod";
 
 /** Route-level schemas shared by the users route files (the bodies live in @bounty/shared). */
@@ -12,6 +12,4 @@ export const UserIdOrNameParams = z.object({
 });
 export const ApiTokenParams = z.object({ id: Id, tokenId: Id });
 
-export const Ok = z.object({ data: z.object({ ok: z.literal(true) }) });
-export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-export const listOf = <T extends z.ZodType>(schema: T) => z.object({ data: z.array(schema), meta: ListMeta });
+export { dataOf, listOf, Ok } from "../../http/answers.ts";

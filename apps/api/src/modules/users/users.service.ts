@@ -7,7 +7,7 @@ import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import * as ledger from "../ledger/index.ts";
-import { listAdminOrganizationNames } from "../organizations/members/members.repository.ts";
+import { listAdminOrganizationNames } from "../standing/index.ts";
 import { type UserAction, userPolicy } from "./users.policy.ts";
 import * as repo from "./users.repository.ts";
 

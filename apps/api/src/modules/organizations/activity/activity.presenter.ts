@@ -8,7 +8,7 @@ import {
   type ProgramStatus,
   programStatuses,
 } from "@bounty/shared";
-import { userIconUrl } from "../../users/users.presenter.ts";
+import { userIconUrl } from "../../users/index.ts";
 import type { ActivityPerson, ActivityRow } from "./activity.repository.ts";
 
 const toActivityUser = (u: ActivityPerson | null): ActivityUser | null =>

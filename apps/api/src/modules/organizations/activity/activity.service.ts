@@ -2,7 +2,7 @@ import type { DateRangeValue } from "@bounty/shared";
 import type { DbOrTx } from "../../../db/client.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
-import { listManagedProgramIds } from "../../programs/core/programs.repository.ts";
+import { listManagedProgramIds } from "../../standing/index.ts";
 import type { OrganizationAccess } from "../core/organizations.policy.ts";
 import { getOrganizationFor } from "../core/organizations.service.ts";
 import type { ActivityViewer } from "./activity.policy.ts";

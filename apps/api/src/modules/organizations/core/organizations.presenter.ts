@@ -1,5 +1,5 @@
 import type { Invite, Member, Organization, OrgRole, Role } from "@bounty/shared";
-import { userIconUrl } from "../../users/users.presenter.ts";
+import { userIconUrl } from "../../users/index.ts";
 import type { InviteRow } from "../members/invites.repository.ts";
 import type { MemberCard } from "../members/members.repository.ts";
 import type { OrganizationRow } from "./organizations.repository.ts";

@@ -37,7 +37,7 @@ const present = (
 /** Organizations: every route needs a signed-in session; API keys are for hunting endpoints. */
 export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    "/",
+    "",
     {
       schema: {
         tags,
@@ -55,7 +55,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/",
+    "",
     {
       schema: {
         tags,
@@ -141,7 +141,9 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The icon image, for whoever holds its URL (the version in it is the secret)",
-        produces: ["image/jpeg", "image/png", "image/gif", "image/bmp"],
+        otherAnswers: {
+          200: { description: "The image.", types: ["image/jpeg", "image/png", "image/gif", "image/bmp"] },
+        },
         params: OrganizationParams,
         querystring: IconQuery,
       },

@@ -1,7 +1,7 @@
 import { Id } from "@bounty/shared";
 import { z } from "zod";
 
-export { dataOf, listOf, Ok } from "../../users/users.schemas.ts";
+export { dataOf, listOf, Ok } from "../../../http/answers.ts";
 
 /** Route-level schemas shared by the organizations route files (the bodies live in @bounty/shared). */
 export const tags = ["organizations"];

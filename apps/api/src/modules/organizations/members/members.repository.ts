@@ -2,14 +2,8 @@ import type { OrgRole } from "@bounty/shared";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { prepared } from "../../../db/prepared.ts";
-import {
-  organizationMembers,
-  organizations,
-  programManagers,
-  programs,
-  users,
-} from "../../../db/schema/index.ts";
-import type { UserRow } from "../../users/users.repository.ts";
+import { organizationMembers, programManagers, programs, users } from "../../../db/schema/index.ts";
+import type { UserRow } from "../../users/index.ts";
 
 export type MemberRow = typeof organizationMembers.$inferSelect;
 export interface MemberWithUser {
@@ -127,17 +121,6 @@ export async function updateMemberRole(
 
 export async function deleteMember(db: DbOrTx, organizationId: string, memberId: string): Promise<void> {
   await db.delete(organizationMembers).where(inOrg(organizationId, memberId));
-}
-
-/** Names of the organizations this user is the admin of. */
-export async function listAdminOrganizationNames(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ name: organizations.name })
-    .from(organizationMembers)
-    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.role, "admin")))
-    .orderBy(asc(organizations.name));
-  return rows.map((row) => row.name);
 }
 
 /** The roles of those of `userIds` who belong to the organization (who of the listening users may hear its events). */

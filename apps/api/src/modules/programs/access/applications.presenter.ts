@@ -1,5 +1,5 @@
 import type { Application } from "@bounty/shared";
-import { toPublicUser } from "../../users/users.presenter.ts";
+import { toPublicUser } from "../../users/index.ts";
 import type { ApplicationView } from "./applications.repository.ts";
 
 export const toApplication = ({ application: a, hunter, program }: ApplicationView): Application => {

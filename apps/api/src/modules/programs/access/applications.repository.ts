@@ -2,7 +2,7 @@ import type { ApplicationState } from "@bounty/shared";
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { programApplications, programs, users } from "../../../db/schema/index.ts";
-import type { UserRow } from "../../users/users.repository.ts";
+import type { UserRow } from "../../users/index.ts";
 import type { ApplicationRow } from "../core/program-details.repository.ts";
 import type { ProgramRow } from "../core/programs.repository.ts";
 

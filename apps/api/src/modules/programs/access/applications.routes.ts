@@ -8,10 +8,11 @@ import {
 } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { Ok } from "../../../http/answers.ts";
 import { requireSession } from "../../../http/auth.ts";
-import { Ok } from "../../users/users.schemas.ts";
 import { toApplication } from "./applications.presenter.ts";
 import * as applications from "./applications.service.ts";
+import * as hunters from "./program-hunters.service.ts";
 
 const tags = ["programs"];
 const security = [{ bearer: [] }];
@@ -92,9 +93,10 @@ export const programRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The organization's side, under /api/applications: the admin and the program's managers. */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/",
+    "",
     {
       schema: {
+        errors: [404],
         tags,
         security,
         summary: "A program's applications and hunters (the admin and its managers); search by hunter name",
@@ -104,7 +106,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = await requireSession(req, API_KEY_REFUSAL);
-      const { rows, total } = await applications.listApplications(app.ctx, actor, req.query);
+      const { rows, total } = await hunters.listApplications(app.ctx, actor, req.query);
       return {
         data: rows.map(toApplication),
         meta: { total, page: req.query.page, perPage: req.query.perPage },
@@ -113,9 +115,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/",
+    "",
     {
       schema: {
+        errors: [404],
         tags,
         security,
         summary: "Admits a hunter, by unique name, to a non-public program (approved at once)",
@@ -125,7 +128,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const actor = await requireSession(req, API_KEY_REFUSAL);
-      const { view, created } = await applications.addHunter(app.ctx, actor, req.body);
+      const { view, created } = await hunters.addHunter(app.ctx, actor, req.body);
       return reply.status(created ? 201 : 200).send({ data: toApplication(view) });
     },
   );
@@ -144,7 +147,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = await requireSession(req, API_KEY_REFUSAL);
-      return { data: toApplication(await applications.approveApplication(app.ctx, actor, req.params.id)) };
+      return { data: toApplication(await hunters.approveApplication(app.ctx, actor, req.params.id)) };
     },
   );
 
@@ -161,7 +164,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = await requireSession(req, API_KEY_REFUSAL);
-      await applications.deleteApplication(app.ctx, actor, req.params.id);
+      await hunters.deleteApplication(app.ctx, actor, req.params.id);
       return { data: { ok: true as const } };
     },
   );

@@ -1,24 +1,16 @@
-import {
-  type ApplyToProgram,
-  type CreateApplication,
-  FREE_PLAN_HUNTERS,
-  type ListApplicationsQuery,
-} from "@bounty/shared";
+import { type ApplyToProgram, FREE_PLAN_HUNTERS } from "@bounty/shared";
 import type { DbOrTx } from "../../../db/client.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
 import { type EventType, recordEvent } from "../../../events/events.repository.ts";
-import { authorize } from "../../../http/abilities.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
 import { sendOutsiderMail } from "../../../mail/outsider-mail.ts";
-import { findMembership, findOrganization } from "../../organizations/core/organizations.repository.ts";
-import { findUser, findUserByUniqueName } from "../../users/users.repository.ts";
+import { findMembership, findOrganization } from "../../organizations/index.ts";
 import { findApplicationOf } from "../core/program-details.repository.ts";
+import { getProgramFor } from "../core/program-loading.ts";
 import { payloadOf } from "../core/program-rules.ts";
-import { isOrganizationMember, programPolicy, programRefusals } from "../core/programs.policy.ts";
 import { findProgram, type ProgramRow } from "../core/programs.repository.ts";
-import { getProgramFor, type LoadedProgram } from "../core/programs.service.ts";
 import { hasPaidSubscription } from "../subscriptions/program-subscriptions.repository.ts";
 import { type ApplicationDecision, applicationMail } from "./applications.mail.ts";
 import * as repo from "./applications.repository.ts";
@@ -31,7 +23,7 @@ export const MEMBERS_DO_NOT_APPLY = "You are a member of this program's organiza
 export const PUBLIC_NEEDS_NO_APPLICATION = "Public programs need no application.";
 export const FREE_PLAN_FULL = `The free plan admits ${FREE_PLAN_HUNTERS} hunters per program. Subscribe to admit more.`;
 
-async function record(
+export async function record(
   db: DbOrTx,
   type: EventType,
   actor: Actor,
@@ -53,7 +45,7 @@ async function record(
  * `applications` notification preference is on (spec §3: default true), within the limits of
  * mails an organization sends to people outside it (mail/outsider-mail.ts).
  */
-async function notifyHunter(
+export async function notifyHunter(
   ctx: AppContext,
   decision: ApplicationDecision,
   hunter: { id: string; email: string | null; notificationPreferences: { applications: boolean } },
@@ -75,7 +67,7 @@ async function notifyHunter(
   });
 }
 
-async function viewOf(db: DbOrTx, id: string): Promise<repo.ApplicationView> {
+export async function viewOf(db: DbOrTx, id: string): Promise<repo.ApplicationView> {
   const view = await repo.findApplicationView(db, id);
   if (!view) throw notFound("Application");
   return view;
@@ -85,7 +77,7 @@ async function viewOf(db: DbOrTx, id: string): Promise<repo.ApplicationView> {
  * Spec §9: vdp programs run on the free plan, which admits FREE_PLAN_HUNTERS hunters, unless their
  * subscription is active and paid up; bounty and internal programs are paid. Call under the program row lock.
  */
-async function checkFreePlan(db: DbOrTx, program: ProgramRow) {
+export async function checkFreePlan(db: DbOrTx, program: ProgramRow) {
   if (program.type !== "vdp" || (await repo.countApproved(db, program.id)) < FREE_PLAN_HUNTERS) return;
   if (await hasPaidSubscription(db, program.id)) return;
   throw new AppError("conflict", FREE_PLAN_FULL);
@@ -172,136 +164,3 @@ export async function cancelApplication(ctx: AppContext, actor: Actor, ref: stri
 }
 
 // ——— The organization's side: the admin and the program's managers ———
-
-/**
- * The program for managing its hunters: outside its organization a 404 (applications are the
- * organization's business), a member who is not the admin nor a manager a 403.
- */
-async function getProgramForHunters(
-  db: DbOrTx,
-  actor: Actor,
-  programId: string,
-  what: string,
-  opts: { lock?: boolean } = {},
-): Promise<LoadedProgram> {
-  let loaded: LoadedProgram;
-  try {
-    loaded = await getProgramFor(db, actor, programId, "read", opts);
-  } catch (e) {
-    if (e instanceof AppError && e.code === "not_found") throw notFound(what);
-    throw e;
-  }
-  if (!isOrganizationMember(actor, loaded.access)) throw notFound(what);
-  authorize(actor, programPolicy, "manageHunters", loaded.access, programRefusals.manageHunters);
-  return loaded;
-}
-
-export async function listApplications(
-  ctx: AppContext,
-  actor: Actor,
-  query: ListApplicationsQuery,
-): Promise<{ rows: repo.ApplicationView[]; total: number }> {
-  const { db } = ctx.database;
-  const { row } = await getProgramForHunters(db, actor, query.program, "Program");
-  return repo.listApplications(
-    db,
-    { programId: row.program.id, state: query.state, search: query.search },
-    { page: query.page, perPage: query.perPage },
-  );
-}
-
-/** The organization admits a hunter directly (approved), or approves their pending application. */
-export async function addHunter(
-  ctx: AppContext,
-  actor: Actor,
-  input: CreateApplication,
-): Promise<{ view: repo.ApplicationView; created: boolean }> {
-  try {
-    const added = await ctx.database.db.transaction(async (tx) => {
-      const { row } = await getProgramForHunters(tx, actor, input.program, "Program", { lock: true });
-      const program = row.program;
-      if (program.visibility === "public") throw new AppError("conflict", PUBLIC_NEEDS_NO_APPLICATION);
-      const hunter = await findUserByUniqueName(tx, input.hunter);
-      if (!hunter) throw new AppError("not_found", "No hunter has this name.");
-      if (await findMembership(tx, program.organizationId, hunter.id)) {
-        throw new AppError("conflict", "Members of the organization cannot be added as hunters.");
-      }
-      const existing = await findApplicationOf(tx, program.id, hunter.id);
-      if (existing?.state === "approved")
-        throw new AppError("conflict", "This hunter already joined the program.");
-      await checkFreePlan(tx, program);
-      let id: string;
-      if (existing) {
-        await repo.approveApplication(tx, existing.id, actor.userId);
-        id = existing.id;
-      } else {
-        const created = await repo.createApplication(tx, {
-          programId: program.id,
-          hunterId: hunter.id,
-          state: "approved",
-          viaInvite: "apply",
-          decidedBy: actor.userId,
-          decidedAt: new Date(),
-        });
-        id = created.id;
-      }
-      await record(tx, "program.application.approved", actor, program, { id, hunterId: hunter.id });
-      return { view: await viewOf(tx, id), created: existing === null };
-    });
-    // A program not started yet is no one's business: adding to it mails nobody.
-    if (added.view.program.activated) {
-      await notifyHunter(ctx, added.created ? "added" : "approved", added.view.hunter, added.view.program);
-    }
-    return added;
-  } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError("conflict", "This hunter applied just now; try again.");
-    throw e;
-  }
-}
-
-/** An application, for the admin and the program's managers; another organization's is a 404. */
-async function getApplicationFor(db: DbOrTx, actor: Actor, id: string) {
-  const found = await repo.findApplication(db, id);
-  if (!found) throw notFound("Application");
-  const { row } = await getProgramForHunters(db, actor, found.programId, "Application", { lock: true });
-  // Read again under the program lock: a concurrent decision may have changed or removed it.
-  const application = await repo.findApplication(db, id);
-  if (!application) throw notFound("Application");
-  return { application, program: row.program };
-}
-
-/** Approve: the hunter joins the program (pending only). */
-export async function approveApplication(
-  ctx: AppContext,
-  actor: Actor,
-  id: string,
-): Promise<repo.ApplicationView> {
-  const view = await ctx.database.db.transaction(async (tx) => {
-    const { application, program } = await getApplicationFor(tx, actor, id);
-    if (application.state === "approved")
-      throw new AppError("conflict", "This application is already approved.");
-    await checkFreePlan(tx, program);
-    await repo.approveApplication(tx, application.id, actor.userId);
-    await record(tx, "program.application.approved", actor, program, application);
-    return viewOf(tx, application.id);
-  });
-  await notifyHunter(ctx, "approved", view.hunter, view.program);
-  return view;
-}
-
-/** Reject (a pending application) or Remove (an approved hunter): the row goes either way. */
-export async function deleteApplication(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  const decided = await ctx.database.db.transaction(async (tx) => {
-    const { application, program } = await getApplicationFor(tx, actor, id);
-    const hunter = await findUser(tx, application.hunterId);
-    await repo.deleteApplication(tx, application.id);
-    const type =
-      application.state === "approved" ? "program.application.removed" : "program.application.rejected";
-    await record(tx, type, actor, program, application);
-    return { hunter, program, decision: application.state === "approved" ? "removed" : "rejected" } as const;
-  });
-  // Removed from a program that never started: they were never told they were in it.
-  if (decided.hunter && decided.program.activated) {
-    await notifyHunter(ctx, decided.decision, decided.hunter, decided.program);
-  }
-}

@@ -1,8 +1,8 @@
 import { ProgramInvite, ProgramInvitePreview } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { Ok } from "../../../http/answers.ts";
 import { requireSession } from "../../../http/auth.ts";
-import { Ok } from "../../users/users.schemas.ts";
 import type { ProgramInviteRow } from "./program-invites.repository.ts";
 import * as invites from "./program-invites.service.ts";
 

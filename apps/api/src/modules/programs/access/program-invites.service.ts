@@ -4,10 +4,10 @@ import { recordEvent } from "../../../events/events.repository.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
-import { organizationIconUrl } from "../../organizations/core/organizations.presenter.ts";
+import { organizationIconUrl } from "../../organizations/index.ts";
+import { getProgramFor } from "../core/program-loading.ts";
 import { payloadOf } from "../core/program-rules.ts";
 import { findProgram } from "../core/programs.repository.ts";
-import { getProgramFor } from "../core/programs.service.ts";
 import * as repo from "./program-invites.repository.ts";
 
 export const INVITE_EXISTS = "The program already has an invite link; reset it instead.";

@@ -3,8 +3,9 @@ import { recordEvent } from "../../../events/events.repository.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError } from "../../../http/errors.ts";
+import { getProgramFor } from "../core/program-loading.ts";
 import { assertStartable, payloadOf } from "../core/program-rules.ts";
-import { getProgramFor, startChecksOf } from "../core/programs.service.ts";
+import { startChecksOf } from "../core/programs.service.ts";
 import * as requests from "./activation-requests.repository.ts";
 
 const PENDING = "An activation request is already pending.";

@@ -5,8 +5,8 @@ import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError } from "../../../http/errors.ts";
 import * as ledger from "../../ledger/index.ts";
+import { getProgramFor } from "../core/program-loading.ts";
 import { payloadOf } from "../core/program-rules.ts";
-import { getProgramFor } from "../core/programs.service.ts";
 
 /** A program's budget and what was spent (members of the owning organization). */
 export async function getProgramBalance(ctx: AppContext, actor: Actor, ref: string): Promise<ProgramBalance> {

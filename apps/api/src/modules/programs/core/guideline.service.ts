@@ -4,8 +4,8 @@ import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError } from "../../../http/errors.ts";
 import { findGuidelineAcceptance } from "./program-details.repository.ts";
+import { getProgramFor } from "./program-loading.ts";
 import { isOrganizationMember, programPolicy, programRefusals } from "./programs.policy.ts";
-import { getProgramFor } from "./programs.service.ts";
 
 /**
  * A hunter accepts the program's guideline (needed to report, spec §5): signed-in non-members who

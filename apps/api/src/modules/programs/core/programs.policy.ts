@@ -1,7 +1,7 @@
 import type { OrgRole, ProgramVisibility } from "@bounty/shared";
 import type { Policy } from "../../../http/abilities.ts";
 import type { Actor } from "../../../http/auth.ts";
-import type { Membership } from "../../organizations/core/organizations.policy.ts";
+import type { Membership } from "../../organizations/index.ts";
 
 export const programActions = [
   "read",

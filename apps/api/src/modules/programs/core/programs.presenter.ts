@@ -7,15 +7,11 @@ import type {
   ScopeGroup,
   TestForm,
 } from "@bounty/shared";
-import { organizationIconUrl } from "../../organizations/core/organizations.presenter.ts";
-import { toPublicUser } from "../../users/users.presenter.ts";
+import { organizationIconUrl } from "../../organizations/index.ts";
+import { toPublicUser } from "../../users/index.ts";
 import type { ScopeGroupRow, TestFormRow } from "./program-details.repository.ts";
-import type {
-  ManagerWithUser,
-  ProgramCard,
-  ProgramRow,
-  ProgramWithOrganization,
-} from "./programs.repository.ts";
+import type { ManagerWithUser } from "./program-managers.repository.ts";
+import type { ProgramCard, ProgramRow, ProgramWithOrganization } from "./programs.repository.ts";
 
 /** Never activated shows "not started"; after that, the stored state (open, suspended, stopped). */
 export const statusOf = (p: Pick<ProgramRow, "firstActivatedAt" | "status">): ProgramStatus =>

@@ -3,16 +3,8 @@ import { and, asc, desc, eq, ilike, ne, not, or, type SQL, sql } from "drizzle-o
 import type { DbOrTx } from "../../../db/client.ts";
 import { inIds, notInIds } from "../../../db/id-lists.ts";
 import { prepared } from "../../../db/prepared.ts";
-import {
-  organizationMembers,
-  organizations,
-  programManagers,
-  programs,
-  users,
-} from "../../../db/schema/index.ts";
+import { organizations, programs } from "../../../db/schema/index.ts";
 import { pageWindow } from "../../../http/pagination.ts";
-import type { Membership } from "../../organizations/core/organizations.policy.ts";
-import type { UserRow } from "../../users/users.repository.ts";
 import type { ProgramViewer } from "./programs.policy.ts";
 
 export type ProgramRow = typeof programs.$inferSelect;
@@ -61,11 +53,6 @@ const programCardColumns = {
   },
   organization: { id: organizations.id, name: organizations.name, iconKey: organizations.iconKey },
 };
-
-export interface ManagerWithUser {
-  memberId: string;
-  user: UserRow;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
@@ -193,85 +180,6 @@ export async function updateProgram(
 
 export async function deleteProgram(tx: DbOrTx, programId: string): Promise<void> {
   await tx.delete(programs).where(eq(programs.id, programId));
-}
-
-/** Whether this member is on the program's manager list. */
-/**
- * One user's membership of the program's organization and whether they manage the program, in one
- * round trip; never cached, so a removed member or manager loses access at once.
- */
-export async function findProgramMembership(
-  db: DbOrTx,
-  program: Pick<ProgramRow, "id" | "organizationId">,
-  userId: string,
-): Promise<{ membership: Membership | null; isManager: boolean }> {
-  const [row] = await db
-    .select({
-      id: organizationMembers.id,
-      userId: organizationMembers.userId,
-      role: organizationMembers.role,
-      managerId: programManagers.id,
-    })
-    .from(organizationMembers)
-    .leftJoin(
-      programManagers,
-      and(eq(programManagers.memberId, organizationMembers.id), eq(programManagers.programId, program.id)),
-    )
-    .where(
-      and(
-        eq(organizationMembers.organizationId, program.organizationId),
-        eq(organizationMembers.userId, userId),
-      ),
-    );
-  if (!row) return { membership: null, isManager: false };
-  const { managerId, ...membership } = row;
-  return { membership, isManager: managerId !== null };
-}
-
-/** The program's managers with their users, in the order they were added. */
-export async function listManagers(db: DbOrTx, programId: string): Promise<ManagerWithUser[]> {
-  return db
-    .select({ memberId: programManagers.memberId, user: users })
-    .from(programManagers)
-    .innerJoin(organizationMembers, eq(organizationMembers.id, programManagers.memberId))
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(eq(programManagers.programId, programId))
-    .orderBy(asc(programManagers.createdAt), asc(programManagers.id));
-}
-
-/** Replaces the manager list; the caller checked every id is a member of the program's organization. */
-export async function replaceManagers(
-  tx: DbOrTx,
-  programId: string,
-  memberIds: readonly string[],
-): Promise<void> {
-  await tx.delete(programManagers).where(eq(programManagers.programId, programId));
-  if (memberIds.length > 0) {
-    await tx.insert(programManagers).values(memberIds.map((memberId) => ({ programId, memberId })));
-  }
-}
-
-/** The programs of an organization this member manages: program staff see those programs' events. */
-const managedProgramIds = prepared("managed_program_ids", (db) =>
-  db
-    .select({ id: programManagers.programId })
-    .from(programManagers)
-    .where(eq(programManagers.memberId, sql.placeholder("memberId"))),
-);
-
-export async function listManagedProgramIds(db: DbOrTx, memberId: string): Promise<string[]> {
-  const rows = await managedProgramIds(db).execute({ memberId });
-  return rows.map((r) => r.id);
-}
-
-/** The users managing a program (the live stream's program staff besides the admin). */
-export async function listManagerUserIds(db: DbOrTx, programId: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: organizationMembers.userId })
-    .from(programManagers)
-    .innerJoin(organizationMembers, eq(organizationMembers.id, programManagers.memberId))
-    .where(eq(programManagers.programId, programId));
-  return rows.map((r) => r.userId);
 }
 
 export interface ProgramListFilter {

@@ -8,8 +8,9 @@ import {
 } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { Ok } from "../../../http/answers.ts";
 import { type Actor, findActor, requireSession } from "../../../http/auth.ts";
-import { Ok } from "../../users/users.schemas.ts";
+import { getProgram, type LoadedProgram, participationOf, programAbilitiesFor } from "./program-loading.ts";
 import { toProgram, toProgramSummary } from "./programs.presenter.ts";
 import * as programs from "./programs.service.ts";
 
@@ -22,9 +23,9 @@ const ProgramParams = z.object({
   id: z.string().min(1, "Not a valid program id or slug.").max(100, "Not a valid program id or slug."),
 });
 const ProgramAnswer = z.object({ data: Program, abilities: ProgramAbilities });
-const present = (actor: Actor | null, p: programs.LoadedProgram) => ({
-  data: toProgram(p.row, { ...p.details, participation: programs.participationOf(actor, p) }),
-  abilities: programs.programAbilitiesFor(actor, p.access),
+const present = (actor: Actor | null, p: LoadedProgram) => ({
+  data: toProgram(p.row, { ...p.details, participation: participationOf(actor, p) }),
+  abilities: programAbilitiesFor(actor, p.access),
 });
 
 /**
@@ -33,9 +34,10 @@ const present = (actor: Actor | null, p: programs.LoadedProgram) => ({
  */
 export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    "/",
+    "",
     {
       schema: {
+        errors: [404],
         tags,
         security,
         summary:
@@ -52,9 +54,10 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/",
+    "",
     {
       schema: {
+        errors: [403, 404],
         tags,
         security: [{}, ...security],
         summary:
@@ -87,7 +90,7 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = await findActor(req);
-      return present(actor, await programs.getProgram(app.ctx, actor, req.params.id));
+      return present(actor, await getProgram(app.ctx, actor, req.params.id));
     },
   );
 

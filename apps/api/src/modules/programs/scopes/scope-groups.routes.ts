@@ -1,8 +1,8 @@
 import { SaveScopeGroup, ScopeGroup } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { Ok } from "../../../http/answers.ts";
 import { requireSession } from "../../../http/auth.ts";
-import { Ok } from "../../users/users.schemas.ts";
 import { toScopeGroup } from "../core/programs.presenter.ts";
 import * as scopeGroups from "./scope-groups.service.ts";
 

@@ -12,9 +12,9 @@ import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, invalid, notFound } from "../../../http/errors.ts";
 import type { ScopeGroupRow } from "../core/program-details.repository.ts";
+import { getProgramFor } from "../core/program-loading.ts";
 import { payloadOf } from "../core/program-rules.ts";
 import type { ProgramRow } from "../core/programs.repository.ts";
-import { getProgramFor } from "../core/programs.service.ts";
 import * as repo from "./scope-groups.repository.ts";
 
 /** A program holds at most this many scope groups. */

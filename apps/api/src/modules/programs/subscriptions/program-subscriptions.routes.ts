@@ -24,7 +24,9 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     "/subscriptions/webhook",
     {
       schema: {
+        errors: [400, 404, 503],
         tags,
+        security: [],
         summary:
           "The hosted checkout's signed notice: {subscriptionId, status: active|cancelled, currentPeriodEnd}; " +
           "header X-Bounty-Signature: sha256=<hex HMAC-SHA256 of the body>",
@@ -68,6 +70,7 @@ export const programSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/programs/:id/subscription",
     {
       schema: {
+        errors: [503],
         tags,
         security,
         summary: "Starts a vdp program's subscription (the admin); Location is the hosted checkout to pay at",

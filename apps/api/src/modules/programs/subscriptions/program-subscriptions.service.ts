@@ -6,9 +6,9 @@ import { type EventType, recordEvent } from "../../../events/events.repository.t
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
+import { getProgramFor } from "../core/program-loading.ts";
 import { payloadOf } from "../core/program-rules.ts";
 import { findProgram, type ProgramRow } from "../core/programs.repository.ts";
-import { getProgramFor } from "../core/programs.service.ts";
 import * as repo from "./program-subscriptions.repository.ts";
 
 export const SUBSCRIPTIONS_UNAVAILABLE = "Subscriptions are not available in this installation.";

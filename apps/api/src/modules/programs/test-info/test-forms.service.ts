@@ -4,9 +4,9 @@ import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
 import type { TestFormRow } from "../core/program-details.repository.ts";
+import { getProgramFor } from "../core/program-loading.ts";
 import { payloadOf } from "../core/program-rules.ts";
 import type { ProgramRow } from "../core/programs.repository.ts";
-import { getProgramFor } from "../core/programs.service.ts";
 import * as repo from "./test-forms.repository.ts";
 
 /** A program offers at most this many test-information forms. */

@@ -1,5 +1,5 @@
 import type { TestInfoRequest } from "@bounty/shared";
-import { toPublicUser } from "../../users/users.presenter.ts";
+import { toPublicUser } from "../../users/index.ts";
 import { toTestForm } from "../core/programs.presenter.ts";
 import type { TestInfoView } from "./test-info.repository.ts";
 import { hunterSeesContent, isActiveTestInfo } from "./test-info.rules.ts";

@@ -2,7 +2,7 @@ import type { TestInfoAction, TestInfoStatus } from "@bounty/shared";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { testForms, testInfoMessages, testInfoRequests, users } from "../../../db/schema/index.ts";
-import type { UserRow } from "../../users/users.repository.ts";
+import type { UserRow } from "../../users/index.ts";
 import type { TestFormRow } from "../core/program-details.repository.ts";
 
 export type TestInfoRow = typeof testInfoRequests.$inferSelect;

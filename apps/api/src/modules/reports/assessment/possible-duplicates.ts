@@ -6,7 +6,7 @@ import { reports } from "../../../db/schema/index.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { notFound } from "../../../http/errors.ts";
-import { authorizeReport, reportViewerOf } from "../standing/report-viewer.ts";
+import { authorizeReport, reportViewerOf } from "../../standing/index.ts";
 
 export const POSSIBLE_DUPLICATES = 5;
 // The latest earlier reports compared (a program's recent history is where its duplicates are).

@@ -12,12 +12,12 @@ import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { invalid, notFound } from "../../../http/errors.ts";
 import type { Mail } from "../../../mail/mailer.ts";
-import { payloadOf } from "../../programs/core/program-rules.ts";
+import { payloadOf } from "../../programs/index.ts";
+import { authorizeReport, reportViewerOf } from "../../standing/index.ts";
 import { assessCriticality } from "../core/report-submission.ts";
 import { originalResolvedMail, reportStateMail } from "../core/reports.mail.ts";
 import { findReportByNumber } from "../core/reports.repository.ts";
 import { getReport } from "../core/reports.service.ts";
-import { authorizeReport, reportViewerOf } from "../standing/report-viewer.ts";
 import * as repo from "./report-triage.repository.ts";
 
 /** The level lists filter on: the organization's assessment, else the hunter's, else the type's. */

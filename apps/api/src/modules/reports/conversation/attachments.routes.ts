@@ -71,6 +71,9 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [{}, { bearer: [] }],
         summary: "Downloads an attachment (whoever may read the report), always as a download",
+        otherAnswers: {
+          200: { description: "The file, as stored, with Content-Disposition: attachment.", types: ["*/*"] },
+        },
         params: MessageParams.extend({ name: z.string().min(1).max(200) }),
       },
     },

@@ -12,8 +12,7 @@ import {
   uniqueAttachmentName,
 } from "../../../storage/attachment-type.ts";
 import { FileTooLargeError } from "../../../storage/storage.ts";
-import { reportViewerOf } from "../standing/report-viewer.ts";
-import { canReadReport } from "../standing/reports.policy.ts";
+import { canReadReport, reportViewerOf } from "../../standing/index.ts";
 import * as repo from "./attachments.repository.ts";
 import { canAttachToMessage } from "./messages.policy.ts";
 import { findMessage } from "./messages.repository.ts";

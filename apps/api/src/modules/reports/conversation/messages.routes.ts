@@ -34,6 +34,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/messages",
     {
       schema: {
+        errors: [404],
         tags,
         security,
         summary: "A page of a report's messages, oldest first (its sender and the program's staff)",
@@ -48,6 +49,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/messages",
     {
       schema: {
+        errors: [404],
         tags,
         security,
         summary:
@@ -83,6 +85,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/messages/:id",
     {
       schema: {
+        otherAnswers: { 204: { description: "Deleted: nothing to return." } },
         tags,
         security,
         summary: "Deletes a message: its text, versions and files are gone; who deleted it and when stay",
@@ -113,6 +116,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/messages/:id/attachments/:name",
     {
       schema: {
+        otherAnswers: { 204: { description: "Deleted: nothing to return." } },
         tags,
         security,
         summary:
@@ -163,6 +167,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reports/:id/notes/:noteId",
     {
       schema: {
+        otherAnswers: { 204: { description: "Deleted: nothing to return." } },
         tags,
         security,
         summary: "Deletes an internal note (its author only)",

@@ -12,25 +12,28 @@ import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
 import { pageWindow } from "../../../http/pagination.ts";
-import { payloadOf } from "../../programs/core/program-rules.ts";
+import { payloadOf } from "../../programs/index.ts";
+import {
+  API_KEYS_READ_REPORTS,
+  canReadReport,
+  hasOrganizationAccess,
+  isReportSender,
+  reportViewerOf,
+} from "../../standing/index.ts";
 import { findReplyAddress } from "../assessment/report-triage.repository.ts";
 import { reportMessageMail } from "../core/reports.mail.ts";
-import { toAttachment, toReportPerson } from "../core/reports.presenter.ts";
+import { toReportPerson } from "../core/reports.presenter.ts";
 import { listProgramStaffEmails } from "../core/reports.repository.ts";
 import { reportSearchText } from "../lists/report-search.ts";
-import { reportViewerOf } from "../standing/report-viewer.ts";
-import { canReadReport, hasOrganizationAccess, isReportSender } from "../standing/reports.policy.ts";
-import { listAttachmentsOf } from "./attachments.repository.ts";
 import {
   type ConversationCaller,
-  canAttachToMessage,
   canDeleteAttachment,
   canDeleteMessage,
   canEditMessage,
   canPostMessage,
-  type MessageFacts,
   sideOf,
 } from "./messages.policy.ts";
+import { factsOf, present } from "./messages.presenter.ts";
 import * as repo from "./messages.repository.ts";
 
 /** A program that was never started or was stopped takes no new messages (spec 2 §4). */
@@ -59,13 +62,6 @@ export async function conversationCallerOf(
   };
 }
 
-const factsOf = (m: repo.MessageRow, report: repo.ConversationReport): MessageFacts => ({
-  senderId: m.senderId,
-  affiliation: m.affiliation,
-  deleted: m.deletedAt !== null,
-  description: m.id === report.descriptionId,
-});
-
 /** A conversation event: ids only (the stream and feeds never carry words). */
 const conversationEvent = (
   type: "report.message.updated" | "report.message.deleted" | "report.attachment.deleted",
@@ -83,54 +79,8 @@ const conversationEvent = (
 });
 
 const requireSession = (caller: ConversationCaller) => {
-  if (!caller.session) throw new AppError("forbidden", "API keys read reports; sign in to write.");
+  if (!caller.session) throw new AppError("forbidden", API_KEYS_READ_REPORTS);
 };
-
-function toMessage(
-  row: repo.MessageListRow,
-  report: repo.ConversationReport,
-  caller: ConversationCaller,
-  attachments: ReportMessage["attachments"],
-): ReportMessage {
-  const m = row.message;
-  const facts = factsOf(m, report);
-  return {
-    id: m.id,
-    content: facts.deleted ? null : m.content,
-    sentAt: m.createdAt.toISOString(),
-    sender: toReportPerson(row.sender),
-    affiliation: m.affiliation,
-    description: facts.description,
-    editedAt: m.editedAt?.toISOString() ?? null,
-    revisions: row.revisions,
-    deleted: facts.deleted,
-    deletedBy: toReportPerson(row.deletedBy),
-    deletedAt: m.deletedAt?.toISOString() ?? null,
-    attachments: facts.deleted ? [] : attachments,
-    can: {
-      edit: canEditMessage(caller, facts),
-      delete: canDeleteMessage(caller, facts),
-      attach: canAttachToMessage(caller, facts) && !isProgramStopped(report.program),
-      deleteAttachments: canDeleteAttachment(caller, facts),
-    },
-  };
-}
-
-/** Renders messages as the caller sees them, with their attachments read in one query. */
-async function present(
-  ctx: AppContext,
-  rows: repo.MessageListRow[],
-  report: repo.ConversationReport,
-  caller: ConversationCaller,
-): Promise<ReportMessage[]> {
-  const files = await listAttachmentsOf(
-    ctx.database.db,
-    rows.map((r) => r.message.id),
-  );
-  return rows.map((row) =>
-    toMessage(row, report, caller, files.filter((f) => f.messageId === row.message.id).map(toAttachment)),
-  );
-}
 
 /** GET messages: a page of the report's conversation, oldest first, to whoever may read the report. */
 export async function listMessagesFor(

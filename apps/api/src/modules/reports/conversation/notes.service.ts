@@ -3,7 +3,7 @@ import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
 import { pageWindow } from "../../../http/pagination.ts";
-import { findUser } from "../../users/users.repository.ts";
+import { findUser } from "../../users/index.ts";
 import { toReportPerson } from "../core/reports.presenter.ts";
 import { type ConversationCaller, canDeleteNote, canUseNotes } from "./messages.policy.ts";
 import { findConversationReport } from "./messages.repository.ts";

@@ -5,9 +5,8 @@ import { events, users } from "../../../db/schema/index.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { notFound } from "../../../http/errors.ts";
+import { canReadReport, hasOrganizationAccess, reportViewerOf } from "../../standing/index.ts";
 import { findConversationReport } from "../conversation/messages.repository.ts";
-import { reportViewerOf } from "../standing/report-viewer.ts";
-import { canReadReport, hasOrganizationAccess } from "../standing/reports.policy.ts";
 import { toReportPerson } from "./reports.presenter.ts";
 
 /** The priority is the organization's own triage order; the hunter's timeline leaves it out. */

@@ -10,8 +10,7 @@ import {
   severityOfVrtNode,
 } from "@bounty/shared";
 import { AppError, invalid } from "../../../http/errors.ts";
-import type { ScopeGroupRow } from "../../programs/core/program-details.repository.ts";
-import type { ProgramRow } from "../../programs/core/programs.repository.ts";
+import type { ProgramRow, ScopeGroupRow } from "../../programs/index.ts";
 
 /**
  * The pure rules of a submission that depend on the program: the scope group's types, the CVSS

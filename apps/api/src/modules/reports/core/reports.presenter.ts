@@ -1,6 +1,6 @@
 import type { Report, ReportAttachment, ReportPerson, ReportSummary } from "@bounty/shared";
-import { organizationIconUrl } from "../../organizations/core/organizations.presenter.ts";
-import { userIconUrl } from "../../users/users.presenter.ts";
+import { organizationIconUrl } from "../../organizations/index.ts";
+import { userIconUrl } from "../../users/index.ts";
 import type { AttachmentRow } from "../conversation/attachments.repository.ts";
 import type { ReportDetailRow, ReportSummaryRow } from "./reports.repository.ts";
 

@@ -37,6 +37,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reports",
     {
       schema: {
+        errors: [404, 429],
         tags,
         security,
         summary:
@@ -62,6 +63,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           "The caller's own reports (view=hunter) or those of the programs they staff (view=org); Accept: text/csv exports every matching report",
         querystring: ListReportsQuery,
         response: { 200: ReportList },
+        otherAnswers: {
+          200: {
+            description: "A page of reports; with Accept: text/csv, every matching report as CSV.",
+            types: ["text/csv"],
+          },
+        },
       },
     },
     async (req, reply) => {
@@ -86,6 +93,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reports/:id",
     {
       schema: {
+        errors: [403],
         tags,
         security: [{}, ...security],
         summary: "One report, to its sender and the program's staff (view=org needs organization access)",

@@ -6,24 +6,32 @@ import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
 import { CSV_BOM } from "../../../lib/csv.ts";
-import { payloadOf } from "../../programs/core/program-rules.ts";
-import { isOrganizationMember, programPolicy } from "../../programs/core/programs.policy.ts";
-import { findProgram } from "../../programs/core/programs.repository.ts";
-import { getProgramFor } from "../../programs/core/programs.service.ts";
-import { findScopeGroup } from "../../programs/scopes/scope-groups.repository.ts";
-import { findPrivateInfo } from "../../users/account.repository.ts";
-import { findUser } from "../../users/users.repository.ts";
-import { markReadByStaff } from "../assessment/report-read.ts";
-import { csvHeader, reportCsvLine } from "../lists/report-csv.ts";
-import { reportSearchText } from "../lists/report-search.ts";
-import { authorizeReport, listViewerOf, reportViewerOf } from "../standing/report-viewer.ts";
 import {
+  findProgram,
+  findScopeGroup,
+  getProgramFor,
+  isOrganizationMember,
+  payloadOf,
+  programPolicy,
+} from "../../programs/index.ts";
+import {
+  authorizeReport,
   canReadReport,
   canSubmitWith,
   hasOrganizationAccess,
   isReportSender,
+  listViewerOf,
   type ReportViewer,
-} from "../standing/reports.policy.ts";
+  reportSentBy,
+  reportStaffedBy,
+  reportViewerOf,
+} from "../../standing/index.ts";
+import { findPrivateInfo, findUser } from "../../users/index.ts";
+import { markReadByStaff } from "../assessment/report-read.ts";
+import { csvHeader, reportCsvLine } from "../lists/report-csv.ts";
+import { streamReports } from "../lists/report-export.repository.ts";
+import { listReports, reportFilters } from "../lists/report-list.repository.ts";
+import { reportSearchText } from "../lists/report-search.ts";
 import { checkCountry, checkSubmission } from "./report-submission.ts";
 import { reportSubmittedMail } from "./reports.mail.ts";
 import { toReport, toReportSummary } from "./reports.presenter.ts";
@@ -151,10 +159,10 @@ export async function getReport(
 
 /** The list's filters as SQL, inside the view's part of the visibility rule. */
 export function reportListWhere(viewer: ReportViewer, q: ListReportsQuery): SQL {
-  const part = q.view === "org" ? repo.reportStaffedBy(viewer) : repo.reportSentBy(viewer);
+  const part = q.view === "org" ? reportStaffedBy(viewer) : reportSentBy(viewer);
   const before = q.before ? new Date(`${q.before}T00:00:00.000Z`) : undefined;
   if (before) before.setUTCDate(before.getUTCDate() + 1);
-  const filters = repo.reportFilters({
+  const filters = reportFilters({
     programIds: q.program,
     organizationId: q.organization,
     states: q.state,
@@ -175,7 +183,7 @@ export async function listReportsFor(
 ): Promise<{ data: ReportSummary[]; meta: { total: number; page: number; perPage: number } }> {
   const db = ctx.database.db;
   const viewer = await listViewerOf(db, actor, q.view);
-  const { rows, total } = await repo.listReports(db, reportListWhere(viewer, q), q.sort, q);
+  const { rows, total } = await listReports(db, reportListWhere(viewer, q), q.sort, q);
   // The hunter's own list: the priority is the organization's own triage order.
   const data = rows.map(toReportSummary).map((r) => (q.view === "hunter" ? { ...r, priority: null } : r));
   return { data, meta: { total, page: q.page, perPage: q.perPage } };
@@ -196,7 +204,7 @@ export async function exportReportsCsv(
   const publicUrl = ctx.config.PUBLIC_URL;
   async function* lines(): AsyncGenerator<string> {
     yield CSV_BOM + csvHeader();
-    for await (const batch of repo.streamReports(db, where)) {
+    for await (const batch of streamReports(db, where)) {
       yield batch.map((row) => reportCsvLine(row, publicUrl)).join("");
     }
   }

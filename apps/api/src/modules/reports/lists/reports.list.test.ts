@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reports } from "../../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { buildReportWorld, type ReportWorld, submission, submitReport } from "../core/reports.fixtures.ts";
-import { streamReports } from "../core/reports.repository.ts";
+import { streamReports } from "./report-export.repository.ts";
 
 let t: TestApp;
 let w: ReportWorld;

@@ -9,8 +9,8 @@ import type { DbOrTx } from "../../../db/client.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
-import { getProgramFor } from "../../programs/core/programs.service.ts";
-import { assertPlatformStaff } from "../../staff/staff.service.ts";
+import { getProgramFor } from "../../programs/index.ts";
+import { assertPlatformStaff } from "../../staff/index.ts";
 import { dueOnOf, invoiceLinesOf, isoDay, previousMonthOf } from "./licence-billing.ts";
 import * as repo from "./licences.repository.ts";
 

@@ -102,7 +102,9 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["staff"],
         security,
         summary: "Every pending payout as CSV, for the Friday transfer (platform staff)",
-        produces: ["text/csv"],
+        otherAnswers: {
+          200: { description: "The pending payouts, one CSV line each.", types: ["text/csv"] },
+        },
       },
     },
     async (req, reply) => {

@@ -9,7 +9,7 @@ import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
 import { CSV_BOM, csvLine } from "../../../lib/csv.ts";
 import * as ledger from "../../ledger/index.ts";
-import { assertPlatformStaff } from "../../staff/staff.service.ts";
+import { assertPlatformStaff } from "../../staff/index.ts";
 import { payoutDecisionMail } from "./payouts.mail.ts";
 import * as repo from "./payouts.repository.ts";
 import { toPayout } from "./withdrawals.service.ts";

@@ -13,7 +13,7 @@ import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
 import * as ledger from "../../ledger/index.ts";
-import * as accounts from "../../users/account.repository.ts";
+import { type BillingRow, findBilling, findPrivateInfo, type PrivateInfoRow } from "../../users/index.ts";
 import * as repo from "./payouts.repository.ts";
 
 export const WITHDRAWAL_KEY_REQUIRED =
@@ -25,10 +25,7 @@ export const WITHDRAWAL_NEEDS_DETAILS =
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 /** The spec's completeness rules (spec 1 §5), as the forms enforce them; null when something is missing. */
-function recipientOf(
-  info: accounts.PrivateInfoRow | null,
-  billing: accounts.BillingRow | null,
-): PayoutRecipient | null {
+function recipientOf(info: PrivateInfoRow | null, billing: BillingRow | null): PayoutRecipient | null {
   if (!info || !billing) return null;
   const filled = (s: string) => s.trim() !== "";
   if (![info.name, info.address1, info.postCode, info.city, info.country].every(filled)) return null;
@@ -108,8 +105,8 @@ export async function withdraw(
       return { payout: earlier, replayed: true };
     }
     const recipient = recipientOf(
-      await accounts.findPrivateInfo(tx, actor.userId),
-      await accounts.findBilling(tx, actor.userId),
+      await findPrivateInfo(tx, actor.userId),
+      await findBilling(tx, actor.userId),
     );
     if (!recipient) throw new AppError("conflict", WITHDRAWAL_NEEDS_DETAILS);
     const balance = credits.reduce((sum, c) => sum + c.balance, 0);

@@ -12,11 +12,9 @@ import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
 import type { Mail } from "../../../mail/mailer.ts";
 import { balanceOf, getOrCreateAccount, TRANSACTION_KINDS, writeTransaction } from "../../ledger/index.ts";
-import { payloadOf } from "../../programs/core/program-rules.ts";
-import { isProgramStopped } from "../../reports/conversation/messages.service.ts";
-import { reportRewardMail } from "../../reports/core/reports.mail.ts";
-import { toReportPerson } from "../../reports/core/reports.presenter.ts";
-import { authorizeReport, reportViewerOf } from "../../reports/standing/report-viewer.ts";
+import { payloadOf } from "../../programs/index.ts";
+import { isProgramStopped, reportRewardMail, toReportPerson } from "../../reports/index.ts";
+import { authorizeReport, reportViewerOf } from "../../standing/index.ts";
 import * as repo from "./rewards.repository.ts";
 
 export const IDEMPOTENCY_KEY_REQUIRED =

@@ -2,10 +2,10 @@ import type { AuthenticatedUser } from "@bounty/shared";
 import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight, IconLogout } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { UserAvatar } from "../../../components/people/user-avatar.tsx";
 import { ButtonLink } from "../../../components/text/links.tsx";
 import { PlainLink } from "../../../components/text/plain-link.tsx";
-import { UserAvatar } from "../../layout/components/user-avatar.tsx";
-import { useSignOut } from "../../session/api/use-sign-out.ts";
+import { useSignOut } from "../../session/index.ts";
 
 /** What a signed-in visitor of /signin or /signup sees (spec §2); with a return path, 'Continue' goes there. */
 export function AlreadySignedIn({ user, redirect }: { user: AuthenticatedUser; redirect?: string }) {

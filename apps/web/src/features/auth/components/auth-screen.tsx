@@ -1,6 +1,6 @@
 import type { AuthMode } from "@bounty/shared";
 import { Container, Paper, SimpleGrid } from "@mantine/core";
-import { useCurrentUser } from "../../session/api/current-user.ts";
+import { useCurrentUser } from "../../session/index.ts";
 import type { Audience } from "../api/auth-search.ts";
 import { AlreadySignedIn } from "./already-signed-in.tsx";
 import { AudiencePitch } from "./audience-pitch.tsx";

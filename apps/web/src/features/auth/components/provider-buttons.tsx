@@ -3,7 +3,7 @@ import { IconBrandGithub, IconBrandGoogle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { publicConfigQuery } from "../../config/api/public-config.ts";
+import { publicConfigQuery } from "../../config/index.ts";
 
 type Provider = "github" | "google";
 

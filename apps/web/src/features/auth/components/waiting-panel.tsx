@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { completeSignIn } from "../../session/api/complete-sign-in.ts";
+import { completeSignIn } from "../../session/index.ts";
 import { loginTokenQuery } from "../api/login-token.ts";
 import type { PendingLogin } from "./pending-login.ts";
 

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { identifyChatUser, loadChatWidget } from "../../../lib/chat-widget.ts";
-import { publicConfigQuery } from "../../config/api/public-config.ts";
-import { useCurrentUser } from "../../session/api/current-user.ts";
+import { publicConfigQuery } from "../../config/index.ts";
+import { useCurrentUser } from "../../session/index.ts";
 
 /** Loads the support chat when the server configures one, and tells it who is signed in. */
 export function ChatWidget() {

@@ -3,14 +3,16 @@ import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core
 import { IconCheck, IconLogout, IconPlus, IconSelector, IconSettings, IconUser } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { UserAvatar } from "../../../components/people/user-avatar.tsx";
 import { MenuItemLink } from "../../../components/text/menu-item-link.tsx";
-import { useCurrentOrganizationId } from "../../organizations/api/current-organization.ts";
-import { myOrganizationsQuery } from "../../organizations/api/organization-query.ts";
-import { OrganizationIcon } from "../../organizations/components/organization-icon.tsx";
-import { useSignOut } from "../../session/api/use-sign-out.ts";
-import { useSettingsModal } from "../../settings/api/use-settings-modal.ts";
+import {
+  myOrganizationsQuery,
+  OrganizationIcon,
+  useCurrentOrganizationId,
+} from "../../organizations/index.ts";
+import { useSignOut } from "../../session/index.ts";
+import { useSettingsModal } from "../../settings/index.ts";
 import classes from "./account-switcher.module.css";
-import { UserAvatar } from "./user-avatar.tsx";
 
 /** Own profile, Settings, the user's organizations, 'Add Organization' and 'Sign Out' (spec §2). */
 export function AccountSwitcher({ user, onNavigate }: { user: AuthenticatedUser; onNavigate?: () => void }) {

@@ -3,8 +3,7 @@ import { IconLogout } from "@tabler/icons-react";
 import { useMatches } from "@tanstack/react-router";
 import { type ComponentProps, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentUser } from "../../session/api/current-user.ts";
-import { useSignOut } from "../../session/api/use-sign-out.ts";
+import { useCurrentUser, useSignOut } from "../../session/index.ts";
 import { BareLayout } from "./bare-layout.tsx";
 import { VisitorShell } from "./visitor-shell.tsx";
 

@@ -12,11 +12,10 @@ import {
 import { useRouterState } from "@tanstack/react-router";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentOrganizationId } from "../../organizations/api/current-organization.ts";
-import { OrganizationNav } from "../../organizations/components/organization-nav.tsx";
-import { useCurrentUser } from "../../session/api/current-user.ts";
-import { isPlatformStaff } from "../../staff/api/staff-api.ts";
-import { isAtOrBelow, type SideNavItem, SideNavLink } from "./side-nav-link.tsx";
+import { isAtOrBelow, type SideNavItem, SideNavLink } from "../../../components/pages/side-nav-link.tsx";
+import { OrganizationNav, useCurrentOrganizationId } from "../../organizations/index.ts";
+import { useCurrentUser } from "../../session/index.ts";
+import { isPlatformStaff } from "../../staff/index.ts";
 
 /**
  * Reports, Programs, Leaderboard, and Triage for users with triage programs (spec §2), or on an

@@ -1,8 +1,8 @@
 import type { LiveNotice } from "@bounty/shared";
 import { describe, expect, it } from "vitest";
+import { programsKey } from "../../../lib/query-keys.ts";
 import { myOrganizationsKey, organizationKey } from "../../organizations/api/organization-query.ts";
 import { budgetKey } from "../../programs/api/budget-balance.ts";
-import { programsKey } from "../../programs/api/programs-query.ts";
 import { reportsKey } from "../../reports/api/reports-key.ts";
 import { balanceKey, creditsKey, movementsKey } from "../../settings/api/earnings-keys.ts";
 import { staleKeysOf } from "./live-invalidation.ts";

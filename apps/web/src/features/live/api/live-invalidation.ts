@@ -1,10 +1,10 @@
 import type { LiveNotice } from "@bounty/shared";
 import type { QueryKey } from "@tanstack/react-query";
-import { myOrganizationsKey, organizationKey } from "../../organizations/api/organization-query.ts";
-import { budgetKey } from "../../programs/api/budget-balance.ts";
-import { programsKey } from "../../programs/api/programs-query.ts";
-import { reportsKey } from "../../reports/api/reports-key.ts";
-import { balanceKey, creditsKey, movementsKey } from "../../settings/api/earnings-keys.ts";
+import { programsKey } from "../../../lib/query-keys.ts";
+import { myOrganizationsKey, organizationKey } from "../../organizations/index.ts";
+import { budgetKey } from "../../programs/index.ts";
+import { reportsKey } from "../../reports/index.ts";
+import { balanceKey, creditsKey, movementsKey } from "../../settings/index.ts";
 
 // Changes that alter what the account switcher lists (names, icons, one's own memberships).
 const SWITCHER_TYPES = new Set(["org.updated", "org.icon.updated"]);

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useCurrentUser } from "../../session/api/current-user.ts";
+import { useCurrentUser } from "../../session/index.ts";
 
 /**
  * While someone is signed in, hears the browser's one live-update stream (this tab may be the one

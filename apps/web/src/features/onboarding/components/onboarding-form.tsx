@@ -9,11 +9,10 @@ import { CountrySelect } from "../../../components/forms/country-select.tsx";
 import { LanguageSelect } from "../../../components/forms/language-select.tsx";
 import { SetupFormPage } from "../../../components/forms/setup-form-page.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
-import { showErrorToastFor } from "../../../lib/error-toast.ts";
 import { applyLanguage, browserLanguage } from "../../../lib/i18n.ts";
-import { currentUserKey, currentUserQuery } from "../../session/api/current-user.ts";
-import { updateUser } from "../../users/api/update-user.ts";
-import { UniqueNameInput } from "../../users/components/unique-name-input.tsx";
+import { showErrorToastFor } from "../../../lib/toasts/error-toast.ts";
+import { currentUserKey, currentUserQuery } from "../../session/index.ts";
+import { UniqueNameInput, updateUser } from "../../users/index.ts";
 import { displayNameError, uniqueNameError } from "../api/profile-rules.ts";
 
 interface OnboardingFormProps {

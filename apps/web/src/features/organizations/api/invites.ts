@@ -8,7 +8,7 @@ import {
 import { queryOptions } from "@tanstack/react-query";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
 import { isApiError } from "../../../lib/api-error.ts";
-import { showErrorToastFor } from "../../../lib/error-toast.ts";
+import { showErrorToastFor } from "../../../lib/toasts/error-toast.ts";
 import { organizationKey } from "./organization-query.ts";
 
 export const invitesKey = (organizationId: string) =>

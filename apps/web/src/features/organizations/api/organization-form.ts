@@ -6,8 +6,8 @@ import {
   type UpdateOrganization,
 } from "@bounty/shared";
 import type { TFunction } from "i18next";
-import { socialLinkError } from "../../settings/api/profile-form.ts";
-import type { SocialValue } from "../../settings/components/socials-field.tsx";
+import type { SocialValue } from "../../settings/index.ts";
+import { socialLinkError } from "../../settings/index.ts";
 
 /** The fields an admin edits on the settings page (the icon is uploaded on its own). */
 export interface OrganizationValues {

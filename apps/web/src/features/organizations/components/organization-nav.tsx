@@ -11,8 +11,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { isAtOrBelow, type SideNavItem, SideNavLink } from "../../../components/pages/side-nav-link.tsx";
 import { AnchorLink } from "../../../components/text/links.tsx";
-import { isAtOrBelow, type SideNavItem, SideNavLink } from "../../layout/components/side-nav-link.tsx";
 import { organizationQuery } from "../api/organization-query.ts";
 import { OrganizationIcon } from "./organization-icon.tsx";
 

@@ -3,8 +3,8 @@ import { Badge, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCalendar, IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { UserAvatar } from "../../../components/people/user-avatar.tsx";
 import { countryName } from "../../../lib/countries.ts";
-import { UserAvatar } from "../../layout/components/user-avatar.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
 /** A profile's public details: names, bio, country and social links; `action` sits top right (the owner's 'Edit profile'). */

@@ -1,7 +1,7 @@
 import type { Program, ProgramAbilities } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { programsKey } from "./programs-query.ts";
+import { programsKey } from "../../../lib/query-keys.ts";
 
 /**
  * Every query about one program starts with this key (its invites, applications, balance, test

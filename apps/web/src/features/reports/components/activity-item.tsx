@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/text/links.tsx";
 import { formatCredit } from "../../../lib/money.ts";
-import { useSeverityLabels } from "../../severity/components/severity-badge.tsx";
+import { useSeverityLabels } from "../../severity/index.ts";
 import { useReportStateLabels } from "./report-state-badge.tsx";
 
 /** One event of the report's timeline, as a line between the messages. */

@@ -5,8 +5,8 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconCalendar, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SEARCH_PAUSE_MS } from "../../programs/components/list/program-filters.tsx";
-import { useSeverityLabels } from "../../severity/components/severity-badge.tsx";
+import { SEARCH_PAUSE_MS } from "../../programs/index.ts";
+import { useSeverityLabels } from "../../severity/index.ts";
 import {
   type ReportSearch,
   type ReportSeverityFilter,

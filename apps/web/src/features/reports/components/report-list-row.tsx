@@ -2,7 +2,7 @@ import type { ReportSummary } from "@bounty/shared";
 import { Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/text/links.tsx";
-import { SeverityBadge } from "../../severity/components/severity-badge.tsx";
+import { SeverityBadge } from "../../severity/index.ts";
 import { ReportStateBadge } from "./report-state-badge.tsx";
 
 /** How a report row is reached: the hunter's page, or the organization's. */

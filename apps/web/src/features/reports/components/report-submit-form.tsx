@@ -29,11 +29,8 @@ import { IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Markdown } from "../../../components/text/markdown.tsx";
-import { scopeCategoryLabels } from "../../programs/components/settings/scope-category-labels.ts";
-import { useVrtLanguage } from "../../severity/api/use-vrt-language.ts";
-import { CvssCalculator } from "../../severity/components/cvss-calculator.tsx";
-import { useSeverityLabels } from "../../severity/components/severity-badge.tsx";
-import { VrtPicker } from "../../severity/components/vrt-picker.tsx";
+import { scopeCategoryLabels } from "../../programs/index.ts";
+import { CvssCalculator, useSeverityLabels, useVrtLanguage, VrtPicker } from "../../severity/index.ts";
 
 type SeverityMode = "none" | "custom" | "cvss";
 

@@ -11,8 +11,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCredit } from "../../../lib/money.ts";
-import { showSuccessToast } from "../../../lib/success-toast.ts";
-import { useSeverityLabels } from "../../severity/components/severity-badge.tsx";
+import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
+import { useSeverityLabels } from "../../severity/index.ts";
 import { rewardReport } from "../api/report-rewards.ts";
 import { reportsKey } from "../api/reports-key.ts";
 

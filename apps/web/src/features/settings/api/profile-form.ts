@@ -1,6 +1,6 @@
 import { type AuthenticatedUser, Social, type SocialType, type UpdateUser } from "@bounty/shared";
 import type { TFunction } from "i18next";
-import { displayNameError, uniqueNameError } from "../../onboarding/api/profile-rules.ts";
+import { displayNameError, uniqueNameError } from "../../onboarding/index.ts";
 
 /** The API takes up to 10 social links. */
 export const MAX_SOCIALS = 10;

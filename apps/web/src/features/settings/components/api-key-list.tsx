@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/forms/confirm-dialog.tsx";
-import { showSuccessToast } from "../../../lib/success-toast.ts";
+import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
 import { apiTokensKey, revokeApiToken } from "../api/api-tokens.ts";
 
 interface ApiKeyListProps {

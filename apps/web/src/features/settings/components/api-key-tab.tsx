@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/pages/load-failed.tsx";
-import { showSuccessToast } from "../../../lib/success-toast.ts";
+import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
 import { apiTokensKey, apiTokensQuery, createApiToken } from "../api/api-tokens.ts";
 import { ApiKeyList } from "./api-key-list.tsx";
 import { NewApiKey } from "./new-api-key.tsx";

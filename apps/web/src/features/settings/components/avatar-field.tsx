@@ -3,9 +3,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ImagePicker } from "../../../components/forms/image-picker.tsx";
 import { useImageUpload } from "../../../components/forms/use-image-upload.ts";
-import { showSuccessToast } from "../../../lib/success-toast.ts";
-import { UserAvatar } from "../../layout/components/user-avatar.tsx";
-import { storeUpdatedUser } from "../../users/api/update-user.ts";
+import { UserAvatar } from "../../../components/people/user-avatar.tsx";
+import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
+import { storeUpdatedUser } from "../../users/index.ts";
 import { uploadAvatar } from "../api/avatar.ts";
 
 /** The profile photo: picked, checked (type, 5 MB), previewed and uploaded at once with its progress. */

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/pages/load-failed.tsx";
 import { rebaseForm } from "../../../lib/rebase-form.ts";
-import { showSuccessToast } from "../../../lib/success-toast.ts";
+import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
 import { billingKey, billingQuery, updateBilling } from "../api/billing.ts";
 import {
   type BillingValues,

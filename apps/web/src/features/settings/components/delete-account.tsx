@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/forms/confirm-dialog.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { clearTokens } from "../../../lib/tokens.ts";
-import { currentUserKey } from "../../session/api/current-user.ts";
+import { currentUserKey } from "../../session/index.ts";
 import { deleteAccount } from "../api/delete-account.ts";
 
 /** The danger zone: deleting the account once the person has typed their unique name; then /signup. */

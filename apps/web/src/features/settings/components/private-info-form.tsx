@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { CountrySelect } from "../../../components/forms/country-select.tsx";
 import { LoadFailed } from "../../../components/pages/load-failed.tsx";
 import { rebaseForm } from "../../../lib/rebase-form.ts";
-import { showSuccessToast } from "../../../lib/success-toast.ts";
+import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
 import {
   type PrivateInfoValues,
   privateInfoErrors,

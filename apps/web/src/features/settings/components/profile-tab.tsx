@@ -7,11 +7,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CountrySelect } from "../../../components/forms/country-select.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
-import { showErrorToastFor } from "../../../lib/error-toast.ts";
 import { rebaseForm } from "../../../lib/rebase-form.ts";
-import { showSuccessToast } from "../../../lib/success-toast.ts";
-import { storeUpdatedUser, updateUser } from "../../users/api/update-user.ts";
-import { UniqueNameInput } from "../../users/components/unique-name-input.tsx";
+import { showErrorToastFor } from "../../../lib/toasts/error-toast.ts";
+import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
+import { storeUpdatedUser, UniqueNameInput, updateUser } from "../../users/index.ts";
 import {
   MAX_SOCIALS,
   type ProfileValues,

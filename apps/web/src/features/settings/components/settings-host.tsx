@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { useCurrentUser } from "../../session/api/current-user.ts";
+import { useCurrentUser } from "../../session/index.ts";
 import { useSettingsModal } from "../api/use-settings-modal.ts";
 
 // Most visits never open the settings, so their code loads the first time `?settings=` appears.

@@ -12,7 +12,7 @@ import type {
 } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { API_BASE, api, type DataEnvelope } from "../../../lib/api-client.ts";
-import { downloadAttachment } from "../../reports/api/attachment-download.ts";
+import { downloadAttachment } from "../../reports/index.ts";
 
 /** Platform staff (not an organization role): the flag GET users/authenticated carries. */
 export const isPlatformStaff = (user: AuthenticatedUser | null): boolean => user?.platformStaff === true;

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "../../../components/forms/confirm-dialog.tsx";
 import { PagedList } from "../../../components/pages/paged-list.tsx";
 import { SectionCard } from "../../../components/pages/section-card.tsx";
 import { AnchorLink } from "../../../components/text/links.tsx";
-import { showSuccessToast } from "../../../lib/success-toast.ts";
+import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
 import { decideActivationRequest, staffActivationRequestsQuery, staffKey } from "../api/staff-api.ts";
 
 /** Vdp programs waiting to be published: Approve publishes, Reject needs a reason for the e-mail. */

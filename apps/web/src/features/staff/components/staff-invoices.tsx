@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { PagedList } from "../../../components/pages/paged-list.tsx";
 import { SectionCard } from "../../../components/pages/section-card.tsx";
 import { formatYen } from "../../../lib/money.ts";
-import { showSuccessToast } from "../../../lib/success-toast.ts";
+import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
 import { markInvoicePaid, staffInvoicesQuery, staffKey } from "../api/staff-api.ts";
 
 /** Internal programs' licence invoices (spec 1 §9): staff mark each paid when its bank transfer arrives. */

@@ -6,9 +6,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PagedList } from "../../../components/pages/paged-list.tsx";
 import { SectionCard } from "../../../components/pages/section-card.tsx";
-import { showSuccessToast } from "../../../lib/success-toast.ts";
-import { OrganizationIcon } from "../../organizations/components/organization-icon.tsx";
-import { SEARCH_PAUSE_MS } from "../../programs/components/list/program-filters.tsx";
+import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
+import { OrganizationIcon } from "../../organizations/index.ts";
+import { SEARCH_PAUSE_MS } from "../../programs/index.ts";
 import { setBountyApproved, staffKey, staffOrganizationsQuery } from "../api/staff-api.ts";
 
 /** Every organization, searchable, with the switch that lets it create bounty and internal programs. */

@@ -11,7 +11,7 @@ import { PagedList } from "../../../components/pages/paged-list.tsx";
 import { SectionCard } from "../../../components/pages/section-card.tsx";
 import { countryName } from "../../../lib/countries.ts";
 import { formatYen } from "../../../lib/money.ts";
-import { showSuccessToast } from "../../../lib/success-toast.ts";
+import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
 import { decidePayout, exportPayouts, staffKey, staffPayoutsQuery } from "../api/staff-api.ts";
 
 const statusLabel = (status: PayoutStatus, t: TFunction) =>

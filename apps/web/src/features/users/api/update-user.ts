@@ -1,7 +1,7 @@
 import type { AuthenticatedUser, UpdateUser } from "@bounty/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
-import { currentUserKey } from "../../session/api/current-user.ts";
+import { currentUserKey } from "../../session/index.ts";
 import { profileQueriesKey } from "./user-query.ts";
 
 /** PUT /api/users/{id}; the caller shows field errors (409 on the unique name) itself. */

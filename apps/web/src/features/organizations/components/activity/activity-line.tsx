@@ -1,8 +1,8 @@
 import type { Activity } from "@bounty/shared";
 import { Anchor, Avatar, Group, Text } from "@mantine/core";
 import { IconBug, IconListSearch } from "@tabler/icons-react";
+import { UserAvatar } from "../../../../components/people/user-avatar.tsx";
 import { PlainLink } from "../../../../components/text/plain-link.tsx";
-import { UserAvatar } from "../../../layout/components/user-avatar.tsx";
 import { ActivitySentence } from "./activity-sentence.tsx";
 import { ActivityTime } from "./activity-time.tsx";
 

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { InviteLinkAction } from "../../../../components/invites/invite-link-actions.tsx";
 import { InviteLinkSection } from "../../../../components/invites/invite-link-section.tsx";
 import { isApiError } from "../../../../lib/api-error.ts";
-import { showSuccessToast } from "../../../../lib/success-toast.ts";
+import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
 import { createInvite, deleteInvites, invitesKey, invitesQuery, resetInvite } from "../../api/invites.ts";
 import { organizationKey } from "../../api/organization-query.ts";
 

@@ -9,7 +9,7 @@ import { JoinButton, JoinInviteCard, SignedInAs } from "../../../../components/i
 import { LoadFailedMessage } from "../../../../components/pages/load-failed.tsx";
 import { ButtonLink } from "../../../../components/text/links.tsx";
 import { isApiError } from "../../../../lib/api-error.ts";
-import { showSuccessToast } from "../../../../lib/success-toast.ts";
+import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
 import { invitePreviewQuery, invitesKey, isInviteQuery, joinOrganization } from "../../api/invites.ts";
 import { myOrganizationsKey, organizationKey } from "../../api/organization-query.ts";
 import { OrganizationIcon } from "../organization-icon.tsx";

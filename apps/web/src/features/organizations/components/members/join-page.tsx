@@ -3,8 +3,8 @@ import { IconUsersPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { JoinPanel } from "../../../../components/invites/join-invite-card.tsx";
 import { JoinVisitorPanel } from "../../../../components/invites/join-visitor-panel.tsx";
-import { AuthPanel } from "../../../auth/components/auth-panel.tsx";
-import { useCurrentUser } from "../../../session/api/current-user.ts";
+import { AuthPanel } from "../../../auth/index.ts";
+import { useCurrentUser } from "../../../session/index.ts";
 import { JoinInvite } from "./join-invite.tsx";
 
 interface JoinPageProps {

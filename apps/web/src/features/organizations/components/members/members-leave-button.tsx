@@ -5,7 +5,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../../components/forms/confirm-dialog.tsx";
-import { showSuccessToast } from "../../../../lib/success-toast.ts";
+import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
 import { deleteMember } from "../../api/members.ts";
 import { myOrganizationsKey, organizationKey } from "../../api/organization-query.ts";
 

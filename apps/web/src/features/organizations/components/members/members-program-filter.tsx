@@ -1,7 +1,7 @@
 import { Select } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { orgProgramsQuery } from "../../../programs/api/org-programs-query.ts";
+import { orgProgramsQuery } from "../../api/org-programs-query.ts";
 
 interface MembersProgramFilterProps {
   organizationId: string;

@@ -1,8 +1,8 @@
 import type { Member, OrganizationAbilities } from "@bounty/shared";
 import { Badge, Group, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { UserAvatar } from "../../../../components/people/user-avatar.tsx";
 import { AnchorLink } from "../../../../components/text/links.tsx";
-import { UserAvatar } from "../../../layout/components/user-avatar.tsx";
 import { MembersLeaveButton } from "./members-leave-button.tsx";
 import { MembersRemoveButton } from "./members-remove-button.tsx";
 import { RoleBadge } from "./members-role-badge.tsx";

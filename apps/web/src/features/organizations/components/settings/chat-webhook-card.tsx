@@ -19,8 +19,8 @@ import { ConfirmDialog } from "../../../../components/forms/confirm-dialog.tsx";
 import { CopyValueButton } from "../../../../components/forms/copy-value-button.tsx";
 import { LoadFailed } from "../../../../components/pages/load-failed.tsx";
 import { SectionCard } from "../../../../components/pages/section-card.tsx";
-import { showSuccessToast } from "../../../../lib/success-toast.ts";
-import { publicConfigQuery } from "../../../config/api/public-config.ts";
+import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
+import { publicConfigQuery } from "../../../config/index.ts";
 import {
   chatWebhookKey,
   chatWebhookQuery,

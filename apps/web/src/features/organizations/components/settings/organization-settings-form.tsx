@@ -4,10 +4,8 @@ import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { rebaseForm } from "../../../../lib/rebase-form.ts";
-import { showSuccessToast } from "../../../../lib/success-toast.ts";
-import { MAX_SOCIALS } from "../../../settings/api/profile-form.ts";
-import { SettingsSection } from "../../../settings/components/settings-section.tsx";
-import { SocialsField } from "../../../settings/components/socials-field.tsx";
+import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
+import { MAX_SOCIALS, SettingsSection, SocialsField } from "../../../settings/index.ts";
 import {
   type OrganizationValues,
   organizationErrors,

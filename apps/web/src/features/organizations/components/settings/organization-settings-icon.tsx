@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ImagePicker } from "../../../../components/forms/image-picker.tsx";
 import { useImageUpload } from "../../../../components/forms/use-image-upload.ts";
-import { showSuccessToast } from "../../../../lib/success-toast.ts";
+import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
 import {
   storeOrganization,
   updateOrganization,

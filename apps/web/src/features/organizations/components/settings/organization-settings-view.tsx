@@ -3,7 +3,7 @@ import { Alert, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core"
 import { IconLock, IconWorld } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { SocialLinks } from "../../../profiles/components/social-links.tsx";
+import { SocialLinks } from "../../../profiles/index.ts";
 import { OrganizationIcon } from "../organization-icon.tsx";
 
 /** What members who may not edit see: the same settings, read as a profile. */

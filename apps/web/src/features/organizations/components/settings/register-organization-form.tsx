@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { ImagePicker } from "../../../../components/forms/image-picker.tsx";
 import { SetupFormPage } from "../../../../components/forms/setup-form-page.tsx";
 import { isApiError } from "../../../../lib/api-error.ts";
-import { showErrorToast } from "../../../../lib/error-toast.ts";
+import { showErrorToast } from "../../../../lib/toasts/error-toast.ts";
 import { createOrganization } from "../../api/create-organization.ts";
 import { organizationBioError, organizationNameError } from "../../api/organization-form.ts";
 import { storeOrganization, uploadOrganizationIcon } from "../../api/update-organization.ts";

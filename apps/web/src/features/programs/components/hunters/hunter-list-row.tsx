@@ -2,8 +2,8 @@ import type { Application } from "@bounty/shared";
 import { Group, Paper, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { UserAvatar } from "../../../../components/people/user-avatar.tsx";
 import { AnchorLink } from "../../../../components/text/links.tsx";
-import { UserAvatar } from "../../../layout/components/user-avatar.tsx";
 
 /** One hunter of the Hunter List: icon, name, @uniqueName (their profile), counts, and the row's actions. */
 export function HunterListRow({ application, actions }: { application: Application; actions: ReactNode }) {

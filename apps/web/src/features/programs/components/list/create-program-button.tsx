@@ -4,7 +4,7 @@ import { IconPlus, IconShieldCheck, IconTrophy } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { publicConfigQuery } from "../../../config/api/public-config.ts";
+import { publicConfigQuery } from "../../../config/index.ts";
 import { CreateProgramForm } from "./create-program-form.tsx";
 
 /**

@@ -6,8 +6,7 @@ import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../../components/pages/page-header.tsx";
 import { Pager } from "../../../../components/pages/pager.tsx";
-import { organizationQuery } from "../../../organizations/api/organization-query.ts";
-import { orgProgramsQuery } from "../../api/org-programs-query.ts";
+import { organizationQuery, orgProgramsQuery } from "../../../organizations/index.ts";
 import { CreateProgramButton } from "./create-program-button.tsx";
 import { OrgProgramCard } from "./org-program-card.tsx";
 

@@ -4,7 +4,7 @@ import { IconBug, IconChecklist, IconCircleCheck } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../../components/text/links.tsx";
-import { showSuccessToast } from "../../../../lib/success-toast.ts";
+import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
 import { acceptGuideline } from "../../api/guideline-accept.ts";
 import { programKey } from "../../api/program-query.ts";
 

@@ -6,8 +6,7 @@ import { useTranslation } from "react-i18next";
 import { JoinButton, JoinInviteCard, SignedInAs } from "../../../../components/invites/join-invite-card.tsx";
 import { ButtonLink } from "../../../../components/text/links.tsx";
 import { isApiError } from "../../../../lib/api-error.ts";
-import { myOrganizationsQuery } from "../../../organizations/api/organization-query.ts";
-import { OrganizationIcon } from "../../../organizations/components/organization-icon.tsx";
+import { myOrganizationsQuery, OrganizationIcon } from "../../../organizations/index.ts";
 import { applyToProgram } from "../../api/program-apply.ts";
 import { programKey } from "../../api/program-query.ts";
 

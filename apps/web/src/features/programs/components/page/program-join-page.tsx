@@ -6,9 +6,9 @@ import { JoinPanel } from "../../../../components/invites/join-invite-card.tsx";
 import { JoinVisitorPanel } from "../../../../components/invites/join-visitor-panel.tsx";
 import { LoadFailedMessage } from "../../../../components/pages/load-failed.tsx";
 import { isApiError } from "../../../../lib/api-error.ts";
-import { AuthPanel } from "../../../auth/components/auth-panel.tsx";
-import { OrganizationIcon } from "../../../organizations/components/organization-icon.tsx";
-import { useCurrentUser } from "../../../session/api/current-user.ts";
+import { AuthPanel } from "../../../auth/index.ts";
+import { OrganizationIcon } from "../../../organizations/index.ts";
+import { useCurrentUser } from "../../../session/index.ts";
 import { programInvitePreviewQuery } from "../../api/program-join.ts";
 import { ProgramJoinInvite } from "./program-join-invite.tsx";
 

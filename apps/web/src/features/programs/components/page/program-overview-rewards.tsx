@@ -3,7 +3,7 @@ import { Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../../components/pages/section-card.tsx";
 import { formatNumber, formatYen } from "../../../../lib/money.ts";
-import { useVrtLanguage } from "../../../severity/api/use-vrt-language.ts";
+import { useVrtLanguage } from "../../../severity/index.ts";
 
 /** What a valid report earns, by severity and for specific vulnerability types (bounty and internal programs). */
 export function ProgramOverviewRewards({ program }: { program: Program }) {

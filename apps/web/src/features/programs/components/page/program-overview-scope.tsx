@@ -4,7 +4,7 @@ import { useElementSize } from "@mantine/hooks";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../../components/pages/section-card.tsx";
-import { useVrtLanguage } from "../../../severity/api/use-vrt-language.ts";
+import { useVrtLanguage } from "../../../severity/index.ts";
 import { scopeCategoryLabels } from "../settings/scope-category-labels.ts";
 
 function useCategoryLabel() {

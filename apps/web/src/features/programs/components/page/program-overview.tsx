@@ -1,7 +1,7 @@
 import { Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { OrganizationIcon } from "../../../organizations/components/organization-icon.tsx";
+import { OrganizationIcon } from "../../../organizations/index.ts";
 import { programQuery } from "../../api/program-query.ts";
 import { HunterTestInfoSection } from "../hunters/hunter-test-info-section.tsx";
 import { GuidelineAcceptCard } from "./guideline-accept-card.tsx";

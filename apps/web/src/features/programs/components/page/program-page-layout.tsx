@@ -4,7 +4,7 @@ import { IconClockHour4 } from "@tabler/icons-react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { OrganizationIcon } from "../../../organizations/components/organization-icon.tsx";
+import { OrganizationIcon } from "../../../organizations/index.ts";
 import { programQuery } from "../../api/program-query.ts";
 import { ProgramBadges } from "../list/program-badges.tsx";
 import { ProgramPageBanners } from "./program-page-banners.tsx";

@@ -11,7 +11,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../../components/pages/section-card.tsx";
 import { formatNumber } from "../../../../lib/money.ts";
-import { publicConfigQuery } from "../../../config/api/public-config.ts";
+import { publicConfigQuery } from "../../../config/index.ts";
 import { createSubscription, subscriptionQuery } from "../../api/program-subscription.ts";
 
 /** Sends the browser to the hosted checkout (an object so tests can watch it). */

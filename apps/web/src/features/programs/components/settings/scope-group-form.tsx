@@ -23,8 +23,7 @@ import { IconAlertCircle, IconX } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../../lib/api-error.ts";
-import { useVrtLanguage } from "../../../severity/api/use-vrt-language.ts";
-import { VrtPicker } from "../../../severity/components/vrt-picker.tsx";
+import { useVrtLanguage, VrtPicker } from "../../../severity/index.ts";
 import { createScopeGroup, updateScopeGroup, useProgramMutation } from "../../api/program-home-mutations.ts";
 import { scopeCategoryLabels } from "./scope-category-labels.ts";
 

@@ -4,7 +4,7 @@ import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../../components/forms/confirm-dialog.tsx";
-import { useVrtLanguage } from "../../../severity/api/use-vrt-language.ts";
+import { useVrtLanguage } from "../../../severity/index.ts";
 import { deleteScopeGroup, useProgramMutation } from "../../api/program-home-mutations.ts";
 import { ProgramHomeTabFrame } from "./program-home-tab-frame.tsx";
 import { scopeCategoryLabels } from "./scope-category-labels.ts";

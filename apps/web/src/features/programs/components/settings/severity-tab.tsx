@@ -11,8 +11,7 @@ import { ActionIcon, Alert, Button, Group, Select, Stack, Table, Text, Title } f
 import { IconAlertCircle, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useVrtLanguage } from "../../../severity/api/use-vrt-language.ts";
-import { VrtPicker } from "../../../severity/components/vrt-picker.tsx";
+import { useVrtLanguage, VrtPicker } from "../../../severity/index.ts";
 import { updateProgram, useProgramMutation } from "../../api/program-home-mutations.ts";
 import { ProgramHomeTabFrame } from "./program-home-tab-frame.tsx";
 import { SeverityAmountInput } from "./severity-amount-input.tsx";

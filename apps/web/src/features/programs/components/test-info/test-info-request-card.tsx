@@ -1,8 +1,8 @@
 import type { TestInfoRequest, TestInfoStatus } from "@bounty/shared";
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { UserAvatar } from "../../../../components/people/user-avatar.tsx";
 import { AnchorLink } from "../../../../components/text/links.tsx";
-import { UserAvatar } from "../../../layout/components/user-avatar.tsx";
 import type { TestInfoAnswer } from "./test-info-action-dialog.tsx";
 import { TestInfoMessages } from "./test-info-messages.tsx";
 import { TestInfoStatusBadge } from "./test-info-status-badge.tsx";

@@ -1,10 +1,10 @@
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
-import { organizationQuery } from "../../../../../features/organizations/api/organization-query.ts";
 import {
   defaultOrgProgramsSearch,
   OrgProgramsSearch,
   orgProgramsQuery,
-} from "../../../../../features/programs/api/org-programs-query.ts";
+} from "../../../../../features/organizations/api/org-programs-query.ts";
+import { organizationQuery } from "../../../../../features/organizations/api/organization-query.ts";
 import { OrgProgramsPage } from "../../../../../features/programs/components/list/org-programs-page.tsx";
 
 export const Route = createFileRoute("/organizations/$id/programs/")({

@@ -1,0 +1,43 @@
+import type { DbOrTx } from "../../db/client.ts";
+import { can } from "../../http/abilities.ts";
+import type { Actor } from "../../http/auth.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { findReportStanding } from "./memberships.repository.ts";
+import {
+  ANONYMOUS_REPORT_VIEWER,
+  API_KEYS_READ_REPORTS,
+  type ReportAccess,
+  type ReportAction,
+  type ReportViewer,
+  reportPolicy,
+  reportRefusals,
+  reportWrites,
+} from "./reports.policy.ts";
+
+/** The caller as the report rule sees them, read fresh: a removed manager loses access at once. */
+export async function reportViewerOf(db: DbOrTx, actor: Actor | null): Promise<ReportViewer> {
+  if (!actor) return ANONYMOUS_REPORT_VIEWER;
+  // An API key reads its owner's own reports; organization access is for signed-in sessions.
+  if (actor.via !== "session") return { ...ANONYMOUS_REPORT_VIEWER, userId: actor.userId };
+  return { userId: actor.userId, ...(await findReportStanding(db, actor.userId)) };
+}
+
+/**
+ * The viewer a list needs: the hunter's view reads only the caller's own reports (the sender part of
+ * the rule), so it skips the organization standing and its statement.
+ */
+export const listViewerOf = (db: DbOrTx, actor: Actor, view: "hunter" | "org"): Promise<ReportViewer> =>
+  view === "hunter"
+    ? Promise.resolve({ ...ANONYMOUS_REPORT_VIEWER, userId: actor.userId })
+    : reportViewerOf(db, actor);
+
+/**
+ * Lets the caller do `action` to the report, or throws: 404 to whoever may not read it (as if it
+ * did not exist), 403 to an API key for a write, and 403 with the action's refusal otherwise.
+ */
+export function authorizeReport(actor: Actor | null, action: ReportAction, access: ReportAccess): void {
+  if (!can(actor, reportPolicy, "read", access)) throw notFound("Report");
+  if (reportWrites.has(action) && actor?.via !== "session")
+    throw new AppError("forbidden", API_KEYS_READ_REPORTS);
+  if (!can(actor, reportPolicy, action, access)) throw new AppError("forbidden", reportRefusals[action]);
+}
