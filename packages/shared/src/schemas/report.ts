@@ -188,6 +188,17 @@ export type ReportAttachment = z.infer<typeof ReportAttachment>;
 export const ATTACHMENT_MAX_BYTES = 30 * 1024 * 1024 - 1;
 export const ATTACHMENT_TOO_LARGE = "You can upload attachments smaller than 30MB";
 
+/** The report policy's actions a caller may take, as the report page needs them. */
+export const ReportAbilities = z.object({
+  readOrganizationView: z.boolean(),
+  compare: z.boolean(),
+  setState: z.boolean(),
+  setPriority: z.boolean(),
+  assess: z.boolean(),
+  reward: z.boolean(),
+});
+export type ReportAbilities = z.infer<typeof ReportAbilities>;
+
 /** GET reports/{id}: the report with its description and the promises it was sent under. */
 export const Report = ReportSummary.extend({
   content: z.string(),
@@ -203,6 +214,8 @@ export const Report = ReportSummary.extend({
   duplicateOf: z.object({ number: z.number().int() }).nullable(),
   /** How the viewer stands: its sender, and/or the program's staff (organization access). */
   access: z.object({ sender: z.boolean(), organization: z.boolean() }),
+  /** What the viewer may do to it: the report policy's actions (writes need a signed-in session). */
+  abilities: ReportAbilities,
 });
 export type Report = z.infer<typeof Report>;
 

@@ -14,7 +14,7 @@ export {
   type StaffCandidate,
   staffCandidateOf,
 } from "./platform-staff.policy.ts";
-export { authorizeReport, listViewerOf, reportViewerOf } from "./report-viewer.ts";
+export { authorizeReport, listViewerOf, reportAbilitiesFor, reportViewerOf } from "./report-viewer.ts";
 export { reportSentBy, reportStaffedBy, reportVisibleTo } from "./report-visibility.ts";
 export {
   ANONYMOUS_REPORT_VIEWER,

@@ -1,3 +1,4 @@
+import type { ReportAbilities } from "@bounty/shared";
 import type { DbOrTx } from "../../db/client.ts";
 import { can } from "../../http/abilities.ts";
 import type { Actor } from "../../http/auth.ts";
@@ -9,6 +10,7 @@ import {
   type ReportAccess,
   type ReportAction,
   type ReportViewer,
+  reportActions,
   reportPolicy,
   reportRefusals,
   reportWrites,
@@ -30,6 +32,17 @@ export const listViewerOf = (db: DbOrTx, actor: Actor, view: "hunter" | "org"): 
   view === "hunter"
     ? Promise.resolve({ ...ANONYMOUS_REPORT_VIEWER, userId: actor.userId })
     : reportViewerOf(db, actor);
+
+const abilityActions = reportActions.filter((a): a is Exclude<ReportAction, "read"> => a !== "read");
+
+/** The report's abilities in its answer: the policy's actions, writes for signed-in sessions only. */
+export const reportAbilitiesFor = (actor: Actor | null, access: ReportAccess): ReportAbilities =>
+  Object.fromEntries(
+    abilityActions.map((a) => [
+      a,
+      can(actor, reportPolicy, a, access) && (!reportWrites.has(a) || actor?.via === "session"),
+    ]),
+  ) as ReportAbilities;
 
 /**
  * Lets the caller do `action` to the report, or throws: 404 to whoever may not read it (as if it

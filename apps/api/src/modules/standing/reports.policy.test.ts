@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
-import { authorizeReport } from "./report-viewer.ts";
+import { authorizeReport, reportAbilitiesFor } from "./report-viewer.ts";
 import { type ReportAccess, type ReportAction, reportActions, reportRefusals } from "./reports.policy.ts";
 
 const report = { senderId: "hunter", programId: "p1", organizationId: "o1" };
@@ -82,5 +82,22 @@ describe("report policy", () => {
 
   it("names what each refusal refused", () => {
     expect(new Set(Object.values(reportRefusals)).size).toBe(reportActions.length);
+  });
+
+  it("answers abilities that agree with authorizeReport, and no write to a key even with standing", () => {
+    for (const [who, { actor, access }] of Object.entries(callers)) {
+      const abilities = reportAbilitiesFor(actor, access);
+      for (const [action, allowed] of Object.entries(abilities))
+        expect([who, action, allowed]).toEqual([who, action, answerOf(who, action as ReportAction) === "ok"]);
+    }
+    // A key never acts as staff (report-viewer.ts gives it no standing); were it given one, it
+    // still could not write.
+    const keyWithStanding = reportAbilitiesFor(apiKey("admin"), callers.admin!.access);
+    expect(keyWithStanding).toMatchObject({
+      readOrganizationView: true,
+      compare: true,
+      setState: false,
+      reward: false,
+    });
   });
 });

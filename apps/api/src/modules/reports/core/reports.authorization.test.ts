@@ -114,6 +114,22 @@ describe("GET /api/reports/{id}", () => {
   });
 });
 
+describe("GET /api/reports/{id}: its abilities follow the report policy", () => {
+  // Readers only (the others are refused above): the staff may do everything, the sender nothing.
+  const staff: Partial<Record<Caller, boolean>> = { sender: false, senderKey: false, manager: true, admin: true };
+  it.each(Object.entries(staff))("%s: every action %s", async (who, allowed) => {
+    const res = await t.app.inject({ url: `/api/reports/${report.id}`, headers: headersOf(who as Caller) });
+    expect(res.json().data.abilities).toEqual({
+      readOrganizationView: allowed,
+      compare: allowed,
+      setState: allowed,
+      setPriority: allowed,
+      assess: allowed,
+      reward: allowed,
+    });
+  });
+});
+
 describe("GET /api/reports/{id}?view=org", () => {
   it.each(walk({ ...readers, sender: 403, senderKey: 403 }))("%s: %i", async (who, status) => {
     const res = await t.app.inject({ url: `/api/reports/${report.id}?view=org`, headers: headersOf(who) });

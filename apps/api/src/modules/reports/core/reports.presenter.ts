@@ -51,7 +51,11 @@ export const toAttachment = (a: AttachmentRow): ReportAttachment => ({
   createdAt: a.createdAt.toISOString(),
 });
 
-export const toReport = (row: ReportDetailRow, access: Report["access"]): Report => ({
+export const toReport = (
+  row: ReportDetailRow,
+  access: Report["access"],
+  abilities: Report["abilities"],
+): Report => ({
   ...toReportSummary(row),
   // The priority is the organization's own triage order.
   priority: access.organization ? row.report.priority : null,
@@ -63,4 +67,5 @@ export const toReport = (row: ReportDetailRow, access: Report["access"]): Report
   messages: { count: row.report.messageCount, latest: { id: row.latestMessageId } },
   attachments: row.attachments.map(toAttachment),
   access,
+  abilities,
 });

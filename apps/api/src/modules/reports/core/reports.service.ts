@@ -22,6 +22,7 @@ import {
   isReportSender,
   listViewerOf,
   type ReportViewer,
+  reportAbilitiesFor,
   reportSentBy,
   reportStaffedBy,
   reportViewerOf,
@@ -151,10 +152,11 @@ export async function getReport(
     organization: hasOrganizationAccess(viewer, row.report),
   };
   if (view === "org") authorizeReport(actor, "readOrganizationView", { viewer, report: row.report });
+  const abilities = reportAbilitiesFor(actor, { viewer, report: row.report });
   if (view === "org" && row.report.state === "new" && (await markReadByStaff(db, actor!, id))) {
-    return toReport((await repo.findReport(db, id))!, access);
+    return toReport((await repo.findReport(db, id))!, access, abilities);
   }
-  return toReport(row, access);
+  return toReport(row, access, abilities);
 }
 
 /** The list's filters as SQL, inside the view's part of the visibility rule. */

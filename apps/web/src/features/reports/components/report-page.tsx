@@ -244,8 +244,8 @@ export function ReportPage({ id, view }: { id: string; view: "hunter" | "org" })
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            {view === "org" && report.access.organization ? <ReportActions report={report} /> : null}
-            {view === "org" && report.access.organization ? <PossibleDuplicates report={report} /> : null}
+            {view === "org" && report.abilities.setState ? <ReportActions report={report} /> : null}
+            {view === "org" && report.abilities.compare ? <PossibleDuplicates report={report} /> : null}
             <ReportFacts report={report} view={view} />
           </Stack>
         </Grid.Col>

@@ -33,6 +33,15 @@ export const buildReportSummary = (overrides: Partial<ReportSummary> = {}): Repo
   ...overrides,
 });
 
+const staffAbilities = (staff: boolean): Report["abilities"] => ({
+  readOrganizationView: staff,
+  compare: staff,
+  setState: staff,
+  setPriority: staff,
+  assess: staff,
+  reward: staff,
+});
+
 export const buildReport = (overrides: Partial<Report> = {}): Report => ({
   ...buildReportSummary(),
   content: "## Steps\n1. Open the profile\n\nSame root cause as #7.\n<script>alert(1)</script>",
@@ -67,5 +76,7 @@ export const buildReport = (overrides: Partial<Report> = {}): Report => ({
   orgAssessment: null,
   duplicateOf: null,
   access: { sender: true, organization: false },
+  // The program's staff may do every report action; others none (as the report policy answers).
+  abilities: staffAbilities(overrides.access?.organization ?? false),
   ...overrides,
 });
