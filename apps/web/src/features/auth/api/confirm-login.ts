@@ -1,4 +1,5 @@
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
+import { announceSignInConfirmed } from "./sign-in-channel.ts";
 
 /** Spec §9: the confirmation screen stays on 'Authenticating...' at least 3 seconds. */
 export const CONFIRM_MIN_DISPLAY_MS = 3000;
@@ -19,6 +20,12 @@ export async function confirmLogin(state: string, code: string): Promise<Confirm
     query: { state, code },
     toast: false,
   });
+  // The waiting tab may ask for its tokens now, while this one keeps its minimum display time.
+  call
+    .then(({ data }) => {
+      if (!data.confirmByEmail) announceSignInConfirmed();
+    })
+    .catch(() => {});
   const [result] = await Promise.allSettled([call, wait(CONFIRM_MIN_DISPLAY_MS)]);
   if (result.status === "rejected") throw result.reason;
   return { confirmByEmail: result.value.data.confirmByEmail ?? null };

@@ -4,6 +4,7 @@ import { getAccessToken } from "../../../lib/tokens.ts";
 import { buildUser } from "../../../test/factories.ts";
 import { jsonResponse, renderWithApp } from "../../../test/render.tsx";
 import { currentUserKey } from "../../session/api/current-user.ts";
+import { announceSignInConfirmed } from "../api/sign-in-channel.ts";
 import { AuthScreen } from "./auth-screen.tsx";
 
 const user = buildUser({ onboarded: false });
@@ -110,6 +111,29 @@ describe("AuthScreen", () => {
     const poll = fetchMock.mock.calls.find(([url]) => String(url).startsWith("/api/auth/token?"))!;
     expect((poll[1]!.headers as Record<string, string>)["x-refresh-cookie"]).toBe("1");
     expect(JSON.stringify({ ...localStorage })).not.toContain("a1");
+  });
+
+  it("signs in as soon as another tab of this browser confirms, before the next poll", async () => {
+    let confirmed = false;
+    mockApi({
+      ...confirmedEmailSignIn(user),
+      "/api/auth/token": () =>
+        jsonResponse(200, {
+          data: confirmed ? { status: "confirmed", token: "a4" } : { status: "pending" },
+        }),
+    });
+    const { router, queryClient } = renderWithApp(<AuthScreen mode="signup" />, { path: "/signup" });
+    queryClient.setQueryData(currentUserKey, null);
+    fireEvent.change(await screen.findByLabelText(/E-mail address/), {
+      target: { value: "ada@example.com" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Sign up with e-mail" }));
+    expect(await screen.findByText("Quiet Lynx")).toBeTruthy();
+
+    confirmed = true;
+    announceSignInConfirmed(); // what the confirming tab does; the 5-second poll is far off
+    await waitFor(() => expect(router.state.location.pathname).toBe("/onboarding"), { timeout: 2000 });
+    expect(getAccessToken()).toBe("a4");
   });
 
   it("ends the wait with the server's message when the request expired, and Start again returns to the form", async () => {

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { completeSignIn } from "../../session/index.ts";
 import { loginTokenQuery } from "../api/login-token.ts";
+import { onSignInConfirmedElsewhere } from "../api/sign-in-channel.ts";
 import type { PendingLogin } from "./pending-login.ts";
 
 interface WaitingPanelProps {
@@ -22,6 +23,8 @@ export function WaitingPanel({ pending, redirect, onCancel }: WaitingPanelProps)
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const poll = useQuery(loginTokenQuery(request.id));
+  const { refetch } = poll;
+  useEffect(() => onSignInConfirmedElsewhere(() => void refetch()), [refetch]);
   const [finishError, setFinishError] = useState<Error | null>(null);
   const isHandled = useRef(false);
 
