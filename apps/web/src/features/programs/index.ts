@@ -1,5 +1,4 @@
 // The programs feature's face: all that other features may import of it (docs/architecture.md "Boundaries").
-export { budgetKey } from "./api/budget-balance.ts";
 export { programQuery } from "./api/program-query.ts";
 export { defaultProgramSearch } from "./api/program-search.ts";
 export { programsQuery } from "./api/programs-query.ts";

@@ -1,10 +1,10 @@
 import type { LiveNotice } from "@bounty/shared";
 import { describe, expect, it } from "vitest";
-import { programsKey } from "../../../lib/query-keys.ts";
+import { programsKey, reportsKey } from "../../../lib/query-keys.ts";
 import { myOrganizationsKey, organizationKey } from "../../organizations/api/organization-query.ts";
-import { budgetKey } from "../../programs/api/budget-balance.ts";
-import { reportsKey } from "../../reports/api/reports-key.ts";
-import { balanceKey, creditsKey, movementsKey } from "../../settings/api/earnings-keys.ts";
+import { budgetKey } from "../../rewards/api/budget-balance.ts";
+
+import { balanceKey, creditsKey, movementsKey } from "../../rewards/api/earnings-keys.ts";
 import { staleKeysOf } from "./live-invalidation.ts";
 
 const notice = (type: string, userId: string | null = null): LiveNotice => ({

@@ -1,10 +1,9 @@
 import type { LiveNotice } from "@bounty/shared";
 import type { QueryKey } from "@tanstack/react-query";
-import { programsKey } from "../../../lib/query-keys.ts";
+import { programsKey, reportsKey } from "../../../lib/query-keys.ts";
 import { myOrganizationsKey, organizationKey } from "../../organizations/index.ts";
-import { budgetKey } from "../../programs/index.ts";
-import { reportsKey } from "../../reports/index.ts";
-import { balanceKey, creditsKey, movementsKey } from "../../settings/index.ts";
+
+import { balanceKey, budgetKey, creditsKey, movementsKey } from "../../rewards/index.ts";
 
 // Changes that alter what the account switcher lists (names, icons, one's own memberships).
 const SWITCHER_TYPES = new Set(["org.updated", "org.icon.updated"]);

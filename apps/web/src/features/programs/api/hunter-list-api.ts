@@ -6,7 +6,7 @@ import {
 } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
-import { programKey } from "./program-query.ts";
+import { programKey } from "../../../lib/query-keys.ts";
 
 export interface ApplicationList {
   data: Application[];

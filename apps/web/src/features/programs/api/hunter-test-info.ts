@@ -1,7 +1,7 @@
 import type { TestInfoRequest } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api, apiRequest, type DataEnvelope } from "../../../lib/api-client.ts";
-import { programKey } from "./program-query.ts";
+import { programKey } from "../../../lib/query-keys.ts";
 
 /** Under the program's key: invalidating programKey(slug) refreshes the requests too. */
 export const hunterTestInfoKey = (ref: string) => [...programKey(ref), "test-info", "mine"] as const;

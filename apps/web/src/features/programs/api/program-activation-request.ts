@@ -1,7 +1,7 @@
 import type { ActivationRequest } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
-import { programKey } from "./program-query.ts";
+import { programKey } from "../../../lib/query-keys.ts";
 
 const path = (programId: string) => `/programs/${programId}/activation_request`;
 

@@ -2,9 +2,9 @@ import type { SaveScopeGroup, UpdateProgram } from "@bounty/shared";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../lib/api-client.ts";
-import { programsKey } from "../../../lib/query-keys.ts";
+import { programKey, programsKey } from "../../../lib/query-keys.ts";
 import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
-import { type ProgramAnswer, programKey } from "./program-query.ts";
+import type { ProgramAnswer } from "./program-query.ts";
 
 /** PUT programs/{id} with the fields that changed; `toast: false` when the form shows the failure itself. */
 export const updateProgram = (id: string, input: UpdateProgram, { toast = true } = {}) =>

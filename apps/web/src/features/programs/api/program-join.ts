@@ -1,7 +1,7 @@
 import type { ProgramInvitePreview } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { programKey } from "./program-query.ts";
+import { programKey } from "../../../lib/query-keys.ts";
 
 /** GET programs/{slug}/invites/{inviteId}: what the invite link is for (visitors may read it; 404 when gone). */
 export const programInvitePreviewQuery = (slug: string, inviteId: string) =>

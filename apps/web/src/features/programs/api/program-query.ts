@@ -1,14 +1,13 @@
 import type { Program, ProgramAbilities } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { programsKey } from "../../../lib/query-keys.ts";
+import { programKey } from "../../../lib/query-keys.ts";
 
 /**
  * Every query about one program starts with this key (its invites, applications, balance, test
  * information…), so invalidating it refreshes all of a program's pages. `ref` is the id or slug
  * the page was reached by.
  */
-export const programKey = (ref: string) => [...programsKey, "one", ref] as const;
 
 export interface ProgramAnswer {
   data: Program;

@@ -2,7 +2,7 @@ import type { CreateSubscription, ProgramSubscription } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
 import { ApiError } from "../../../lib/api-error.ts";
-import { programKey } from "./program-query.ts";
+import { programKey } from "../../../lib/query-keys.ts";
 
 const path = (programId: string) => `/programs/${programId}/subscription`;
 

@@ -8,7 +8,7 @@ import type {
 } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
-import { programKey } from "./program-query.ts";
+import { programKey } from "../../../lib/query-keys.ts";
 
 /** POST programs/{id}/test/forms. */
 export async function createTestForm(programId: string, form: SaveTestForm): Promise<TestForm> {

@@ -11,7 +11,7 @@ import type {
 } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
-import { reportsKey } from "./reports-query.ts";
+import { reportsKey } from "../../../lib/query-keys.ts";
 
 /** A report's conversation, under the report's keys so that report events make it stale too. */
 export const messagesKey = (reportId: string) => [...reportsKey, "messages", reportId] as const;

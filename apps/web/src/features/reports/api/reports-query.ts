@@ -1,10 +1,8 @@
 import type { CreateReport, Report, ReportList } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
+import { reportsKey } from "../../../lib/query-keys.ts";
 import type { ReportSearch } from "./report-search.ts";
-import { reportsKey } from "./reports-key.ts";
-
-export { reportsKey };
 
 /** GET /api/reports's query for a list page's filters (arrays repeated; the API reads both spellings). */
 export const reportListParams = (view: "hunter" | "org", search: ReportSearch, organization?: string) => ({

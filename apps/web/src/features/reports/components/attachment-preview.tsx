@@ -3,7 +3,7 @@ import { Button, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core
 import { IconDownload } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { downloadAttachment, fetchAttachment, isPreviewable } from "../api/attachment-download.ts";
+import { downloadAttachment, fetchAttachment, isPreviewable } from "../../../lib/file-download.ts";
 
 /**
  * The lightbox: an image or a video shown from its bytes (fetched with the access token, shown from

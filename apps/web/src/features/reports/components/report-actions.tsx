@@ -12,12 +12,12 @@ import { IconCoin } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { reportsKey } from "../../../lib/query-keys.ts";
 import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
+import { RewardDialog } from "../../rewards/index.ts";
 import { activitiesQuery, updateReport } from "../api/messages-query.ts";
-import { reportsKey } from "../api/reports-query.ts";
 import { AssessmentDialog, RejectDialog } from "./report-action-dialogs.tsx";
 import { useReportStateLabels } from "./report-state-badge.tsx";
-import { RewardDialog } from "./reward-dialog.tsx";
 
 /** The staff's actions on the report page's side: state, priority, their own severity and rewards. */
 export function ReportActions({ report }: { report: Report }) {

@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/pages/load-failed.tsx";
 import { AnchorLink } from "../../../components/text/links.tsx";
+import { reportsKey } from "../../../lib/query-keys.ts";
 import {
   activitiesQuery,
   addNote,
@@ -24,7 +25,6 @@ import {
   postMessage,
 } from "../api/messages-query.ts";
 import { uploadAttachments } from "../api/report-attachments.ts";
-import { reportsKey } from "../api/reports-query.ts";
 import { ActivityItem } from "./activity-item.tsx";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageItem } from "./message-item.tsx";

@@ -292,9 +292,10 @@ describe("the report page", () => {
     expect(screen.queryByText(/You can start the program again/)).toBeNull();
     hunter.unmount();
 
+    const staffView = buildReport({ access: { sender: false, organization: true } });
     renderReportAt(`/organizations/${ORG_ID}/reports/${REPORT_ID}`, {
-      ...stopped,
-      access: { sender: false, organization: true },
+      ...staffView,
+      program: stopped.program,
     });
     expect(
       await screen.findByText(/You can start the program again from your program page/, {}, slow),

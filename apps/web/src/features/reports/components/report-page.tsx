@@ -8,6 +8,7 @@ import { AnchorLink } from "../../../components/text/links.tsx";
 import { Markdown } from "../../../components/text/markdown.tsx";
 import { formatCredit } from "../../../lib/money.ts";
 import { scopeCategoryLabels } from "../../programs/index.ts";
+import { rewardRangeOf, rewardSystemOf } from "../../rewards/index.ts";
 import { SeverityBadge, useSeverityLabels, useVrtLanguage } from "../../severity/index.ts";
 import { activitiesQuery } from "../api/messages-query.ts";
 import { reportQuery } from "../api/reports-query.ts";
@@ -16,7 +17,6 @@ import { ReportActions } from "./report-actions.tsx";
 import { ReportAttachments } from "./report-attachments.tsx";
 import { ReportConversation } from "./report-conversation.tsx";
 import { ReportStateBadge } from "./report-state-badge.tsx";
-import { rewardRangeOf, rewardSystemOf } from "./reward-dialog.tsx";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

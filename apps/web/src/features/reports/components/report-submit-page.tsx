@@ -6,11 +6,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/pages/page-header.tsx";
 import { AnchorLink } from "../../../components/text/links.tsx";
+import { reportsKey } from "../../../lib/query-keys.ts";
 import { showErrorToast } from "../../../lib/toasts/error-toast.ts";
 import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
 import { GuidelineAcceptCard, programQuery } from "../../programs/index.ts";
 import { uploadAttachments } from "../api/report-attachments.ts";
-import { reportsKey, submitReport } from "../api/reports-query.ts";
+import { submitReport } from "../api/reports-query.ts";
 import { emptyDraft, type ReportDraft, ReportSubmitForm, toCreateReport } from "./report-submit-form.tsx";
 
 /**

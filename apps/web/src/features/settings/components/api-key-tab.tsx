@@ -5,11 +5,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/pages/load-failed.tsx";
+import { SettingsSection } from "../../../components/pages/settings-section.tsx";
 import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
 import { apiTokensKey, apiTokensQuery, createApiToken } from "../api/api-tokens.ts";
 import { ApiKeyList } from "./api-key-list.tsx";
 import { NewApiKey } from "./new-api-key.tsx";
-import { SettingsSection } from "./settings-section.tsx";
 
 /** Hunter API Key tab: generate (the whole key shown once), list masked, revoke after confirming. */
 export function ApiKeyTab({ user }: { user: AuthenticatedUser }) {

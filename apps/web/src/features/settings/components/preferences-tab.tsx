@@ -6,12 +6,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSelect } from "../../../components/forms/language-select.tsx";
+import { SettingsSection } from "../../../components/pages/settings-section.tsx";
 import { applyLanguage } from "../../../lib/i18n.ts";
 import { rebaseForm } from "../../../lib/rebase-form.ts";
 import { showErrorToastFor } from "../../../lib/toasts/error-toast.ts";
 import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
 import { storeUpdatedUser, updateUser } from "../../users/index.ts";
-import { SettingsSection } from "./settings-section.tsx";
 
 interface PreferencesValues {
   language: Language;

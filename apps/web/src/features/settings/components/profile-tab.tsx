@@ -6,6 +6,7 @@ import { useMatch, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CountrySelect } from "../../../components/forms/country-select.tsx";
+import { SettingsSection } from "../../../components/pages/settings-section.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { rebaseForm } from "../../../lib/rebase-form.ts";
 import { showErrorToastFor } from "../../../lib/toasts/error-toast.ts";
@@ -20,7 +21,6 @@ import {
 } from "../api/profile-form.ts";
 import { AvatarField } from "./avatar-field.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
-import { SettingsSection } from "./settings-section.tsx";
 import { SocialsField } from "./socials-field.tsx";
 
 /** Profile tab: photo, names, bio, country, links and the employment badge; the danger zone at the foot. */

@@ -9,8 +9,9 @@ import { ConfirmDialog } from "../../../components/forms/confirm-dialog.tsx";
 import { PagedList } from "../../../components/pages/paged-list.tsx";
 import { SectionCard } from "../../../components/pages/section-card.tsx";
 import { AnchorLink } from "../../../components/text/links.tsx";
+import { staffKey } from "../../../lib/query-keys.ts";
 import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
-import { decideActivationRequest, staffActivationRequestsQuery, staffKey } from "../api/staff-api.ts";
+import { decideActivationRequest, staffActivationRequestsQuery } from "../api/staff-api.ts";
 
 /** Vdp programs waiting to be published: Approve publishes, Reject needs a reason for the e-mail. */
 export function StaffActivationRequests() {

@@ -6,10 +6,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PagedList } from "../../../components/pages/paged-list.tsx";
 import { SectionCard } from "../../../components/pages/section-card.tsx";
+import { staffKey } from "../../../lib/query-keys.ts";
 import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
 import { OrganizationIcon } from "../../organizations/index.ts";
 import { SEARCH_PAUSE_MS } from "../../programs/index.ts";
-import { setBountyApproved, staffKey, staffOrganizationsQuery } from "../api/staff-api.ts";
+import { setBountyApproved, staffOrganizationsQuery } from "../api/staff-api.ts";
 
 /** Every organization, searchable, with the switch that lets it create bounty and internal programs. */
 export function StaffOrganizations() {

@@ -1,10 +1,9 @@
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/pages/page-header.tsx";
+import { StaffInvoices, StaffPayouts } from "../../rewards/index.ts";
 import { StaffActivationRequests } from "./staff-activation-requests.tsx";
-import { StaffInvoices } from "./staff-invoices.tsx";
 import { StaffOrganizations } from "./staff-organizations.tsx";
-import { StaffPayouts } from "./staff-payouts.tsx";
 
 /**
  * /staff: the platform's own work — vdp programs to publish, hunters' payouts to transfer, and which

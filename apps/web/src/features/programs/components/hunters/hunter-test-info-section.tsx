@@ -5,9 +5,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../../components/pages/section-card.tsx";
+import { programKey } from "../../../../lib/query-keys.ts";
 import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
 import { cancelTestInfoRequest, hunterTestInfoQuery, requestTestInfo } from "../../api/hunter-test-info.ts";
-import { programKey } from "../../api/program-query.ts";
 import { HunterTestInfoMessageDialog } from "./hunter-test-info-message-dialog.tsx";
 import { HunterTestInfoRequestCard } from "./hunter-test-info-request-card.tsx";
 

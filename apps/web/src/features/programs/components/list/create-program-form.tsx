@@ -4,10 +4,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { programsKey } from "../../../../lib/query-keys.ts";
+import { programKey, programsKey } from "../../../../lib/query-keys.ts";
 import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
 import { createProgram } from "../../api/create-program-request.ts";
-import { programKey } from "../../api/program-query.ts";
 
 interface CreateProgramFormProps {
   organizationId: string;

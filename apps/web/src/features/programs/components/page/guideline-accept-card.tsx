@@ -4,9 +4,9 @@ import { IconBug, IconChecklist, IconCircleCheck } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../../components/text/links.tsx";
+import { programKey } from "../../../../lib/query-keys.ts";
 import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
 import { acceptGuideline } from "../../api/guideline-accept.ts";
-import { programKey } from "../../api/program-query.ts";
 
 /** A hunter who sees the details must accept the guideline before reporting; once accepted, when. */
 export function GuidelineAcceptCard({ slug, program }: { slug: string; program: Program }) {

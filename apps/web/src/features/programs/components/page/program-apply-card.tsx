@@ -6,10 +6,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../../components/forms/confirm-dialog.tsx";
 import { ButtonLink } from "../../../../components/text/links.tsx";
+import { programKey } from "../../../../lib/query-keys.ts";
 import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
 import { useCurrentUser } from "../../../session/index.ts";
 import { applyToProgram, cancelApplication } from "../../api/program-apply.ts";
-import { programKey } from "../../api/program-query.ts";
 
 interface ProgramApplyCardProps {
   slug: string;

@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { JoinButton, JoinInviteCard, SignedInAs } from "../../../../components/invites/join-invite-card.tsx";
 import { ButtonLink } from "../../../../components/text/links.tsx";
 import { isApiError } from "../../../../lib/api-error.ts";
+import { programKey } from "../../../../lib/query-keys.ts";
 import { myOrganizationsQuery, OrganizationIcon } from "../../../organizations/index.ts";
 import { applyToProgram } from "../../api/program-apply.ts";
-import { programKey } from "../../api/program-query.ts";
 
 interface ProgramJoinInviteProps {
   invite: ProgramInvitePreview;

@@ -3,7 +3,7 @@ import { Alert, Stack } from "@mantine/core";
 import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { budgetBalanceQuery } from "../../api/budget-balance.ts";
+import { budgetBalanceQuery } from "../../../rewards/index.ts";
 
 /** Spec §8 warnings for the organization: a program not started yet, and a bounty budget running low. */
 export function ProgramWarnings({ program }: { program: Program }) {

@@ -3,9 +3,9 @@ import { Alert, Paper, SegmentedControl, Stack, Tabs, Text, Textarea } from "@ma
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TabFrame } from "../../../../components/pages/tab-frame.tsx";
 import { updateProgram, useProgramMutation } from "../../api/program-home-mutations.ts";
 import { type GuidelineTemplateLanguage, guidelineTemplate } from "./guideline-templates.ts";
-import { ProgramHomeTabFrame } from "./program-home-tab-frame.tsx";
 
 interface TabProps {
   program: Program;
@@ -34,7 +34,7 @@ export function GuidelineTab({ program, canEdit }: TabProps) {
   const text = texts[language];
 
   return (
-    <ProgramHomeTabFrame
+    <TabFrame
       title={t("Guideline")}
       description={t("Your rules for hunters: scope, rules of engagement, safe harbour and disclosure.")}
       onSave={
@@ -110,6 +110,6 @@ export function GuidelineTab({ program, canEdit }: TabProps) {
           </Paper>
         </Tabs.Panel>
       </Tabs>
-    </ProgramHomeTabFrame>
+    </TabFrame>
   );
 }

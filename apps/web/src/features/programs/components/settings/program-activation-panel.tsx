@@ -6,11 +6,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../../components/forms/confirm-dialog.tsx";
 import { api } from "../../../../lib/api-client.ts";
-import { programsKey } from "../../../../lib/query-keys.ts";
+import { programKey, programsKey } from "../../../../lib/query-keys.ts";
 import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
 import { updateProgram, useProgramMutation } from "../../api/program-home-mutations.ts";
 import type { ProgramHomeTab } from "../../api/program-home-search.ts";
-import { programKey } from "../../api/program-query.ts";
+
 import { ProgramActivationRequest } from "./program-activation-request.tsx";
 
 interface ProgramActivationPanelProps {

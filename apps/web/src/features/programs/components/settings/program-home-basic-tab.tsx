@@ -2,8 +2,8 @@ import { type Program, type ProgramVisibility, SECONDS_PER_DAY, type UpdateProgr
 import { NumberInput, Radio, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TabFrame } from "../../../../components/pages/tab-frame.tsx";
 import { updateProgram, useProgramMutation } from "../../api/program-home-mutations.ts";
-import { ProgramHomeTabFrame } from "./program-home-tab-frame.tsx";
 
 interface TabProps {
   program: Program;
@@ -34,7 +34,7 @@ export function ProgramHomeBasicTab({ program, canEdit }: TabProps) {
   const isInternal = program.type === "internal";
 
   return (
-    <ProgramHomeTabFrame
+    <TabFrame
       title={t("Basic")}
       description={t("The program's name, how fast you answer reports, and who can see the program.")}
       onSave={canEdit ? () => save.mutate(changes) : undefined}
@@ -94,6 +94,6 @@ export function ProgramHomeBasicTab({ program, canEdit }: TabProps) {
           </Stack>
         </Radio.Group>
       </Stack>
-    </ProgramHomeTabFrame>
+    </TabFrame>
   );
 }

@@ -3,9 +3,9 @@ import { Alert, Textarea } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TabFrame } from "../../../../components/pages/tab-frame.tsx";
 import { updateProgram, useProgramMutation } from "../../api/program-home-mutations.ts";
 import { DEFAULT_REPORT_TEMPLATE } from "./guideline-templates.ts";
-import { ProgramHomeTabFrame } from "./program-home-tab-frame.tsx";
 
 /** Report Template: what a hunter's report starts from; an empty one starts from the default template. */
 export function ReportTemplateTab({ program, canEdit }: { program: Program; canEdit: boolean }) {
@@ -15,7 +15,7 @@ export function ReportTemplateTab({ program, canEdit }: { program: Program; canE
   const save = useProgramMutation(program.id, (input: UpdateProgram) => updateProgram(program.id, input));
 
   return (
-    <ProgramHomeTabFrame
+    <TabFrame
       title={t("Report Template")}
       description={t(
         "Hunters start their report from this text: ask for what you need to confirm a vulnerability.",
@@ -40,6 +40,6 @@ export function ReportTemplateTab({ program, canEdit }: { program: Program; canE
         onChange={(event) => setText(event.currentTarget.value)}
         styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", fontSize: 13 } }}
       />
-    </ProgramHomeTabFrame>
+    </TabFrame>
   );
 }

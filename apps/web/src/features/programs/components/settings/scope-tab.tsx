@@ -4,9 +4,9 @@ import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../../components/forms/confirm-dialog.tsx";
+import { TabFrame } from "../../../../components/pages/tab-frame.tsx";
 import { useVrtLanguage } from "../../../severity/index.ts";
 import { deleteScopeGroup, useProgramMutation } from "../../api/program-home-mutations.ts";
-import { ProgramHomeTabFrame } from "./program-home-tab-frame.tsx";
 import { scopeCategoryLabels } from "./scope-category-labels.ts";
 import { ScopeGroupForm } from "./scope-group-form.tsx";
 
@@ -20,7 +20,7 @@ export function ScopeTab({ program, canEdit }: { program: Program; canEdit: bool
   });
 
   return (
-    <ProgramHomeTabFrame
+    <TabFrame
       title={t("Scope")}
       description={
         program.type === "vdp"
@@ -82,7 +82,7 @@ export function ScopeTab({ program, canEdit }: { program: Program; canEdit: bool
           })}
         </Text>
       </ConfirmDialog>
-    </ProgramHomeTabFrame>
+    </TabFrame>
   );
 }
 

@@ -11,9 +11,9 @@ import { ActionIcon, Alert, Button, Group, Select, Stack, Table, Text, Title } f
 import { IconAlertCircle, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TabFrame } from "../../../../components/pages/tab-frame.tsx";
 import { useVrtLanguage, VrtPicker } from "../../../severity/index.ts";
 import { updateProgram, useProgramMutation } from "../../api/program-home-mutations.ts";
-import { ProgramHomeTabFrame } from "./program-home-tab-frame.tsx";
 import { SeverityAmountInput } from "./severity-amount-input.tsx";
 
 interface TabProps {
@@ -66,7 +66,7 @@ export function SeverityTab({ program, canEdit }: TabProps) {
   };
 
   return (
-    <ProgramHomeTabFrame
+    <TabFrame
       title={t("Severity")}
       description={
         program.creditSystem === "point"
@@ -209,6 +209,6 @@ export function SeverityTab({ program, canEdit }: TabProps) {
             </Group>
           ))}
       </Stack>
-    </ProgramHomeTabFrame>
+    </TabFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatYen } from "../../../../lib/money.ts";
-import { budgetBalanceQuery } from "../../api/budget-balance.ts";
+import { budgetBalanceQuery } from "../../../rewards/index.ts";
 import { activationRequestQuery } from "../../api/program-activation-request.ts";
 
 /** One line of the state panel: a label on the left, what it is on the right. */

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { licencePriceQuery } from "../../../../../../features/programs/api/licence-price.ts";
-import { ProgramPricePage } from "../../../../../../features/programs/components/money/program-price-page.tsx";
+import { licencePriceQuery } from "../../../../../../features/rewards/api/licence-price.ts";
+import { ProgramPricePage } from "../../../../../../features/rewards/components/licences/program-price-page.tsx";
 import { isApiError } from "../../../../../../lib/api-error.ts";
 import { optional, searchParams, text } from "../../../../../../lib/search-readers.ts";
 

@@ -2,10 +2,10 @@ import { Anchor, Badge, Paper, Skeleton, Stack, Table, Text, ThemeIcon } from "@
 import { IconReceipt } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "../../../components/pages/load-failed.tsx";
-import { PlainLink } from "../../../components/text/plain-link.tsx";
-import { formatCredit } from "../../../lib/money.ts";
-import { creditsQuery } from "../api/earnings.ts";
+import { LoadFailed } from "../../../../components/pages/load-failed.tsx";
+import { PlainLink } from "../../../../components/text/plain-link.tsx";
+import { formatCredit } from "../../../../lib/money.ts";
+import { creditsQuery } from "../../api/earnings.ts";
 
 /** One line per program the hunter earned in, or the empty state. */
 export function CreditsList() {

@@ -1,12 +1,12 @@
 import type { AuthenticatedUser } from "@bounty/shared";
 import { Divider, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { SettingsSection } from "../../../../components/pages/settings-section.tsx";
 import { BalanceCard } from "./balance-card.tsx";
 import { BillingForm } from "./billing-form.tsx";
 import { CreditsList } from "./credits-list.tsx";
 import { MovementsList } from "./movements-list.tsx";
 import { PrivateInfoForm } from "./private-info-form.tsx";
-import { SettingsSection } from "./settings-section.tsx";
 
 /** The 'For Hunter' tab: balance and credits, then the details needed to pay the hunter. */
 export function FinancialTab({ user }: { user: AuthenticatedUser }) {

@@ -4,10 +4,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PagedList } from "../../../components/pages/paged-list.tsx";
-import { PlainLink } from "../../../components/text/plain-link.tsx";
-import { formatCredit } from "../../../lib/money.ts";
-import { movementsQuery } from "../api/withdrawals.ts";
+import { PagedList } from "../../../../components/pages/paged-list.tsx";
+import { PlainLink } from "../../../../components/text/plain-link.tsx";
+import { formatCredit } from "../../../../lib/money.ts";
+import { movementsQuery } from "../../api/withdrawals.ts";
 
 const kindLabel = (kind: Movement["kind"], t: TFunction) =>
   ({

@@ -8,7 +8,7 @@ import {
   throwNetworkError,
   withTokenRefresh,
 } from "../../../lib/api-client.ts";
-import { programKey } from "./program-query.ts";
+import { programKey } from "../../../lib/query-keys.ts";
 
 export const budgetKey = (programId: string) => [...programKey(programId), "balance"] as const;
 

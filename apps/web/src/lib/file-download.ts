@@ -1,4 +1,4 @@
-import { readResponse, throwNetworkError, withTokenRefresh } from "../../../lib/api-client.ts";
+import { readResponse, throwNetworkError, withTokenRefresh } from "./api-client.ts";
 
 /**
  * Downloads an attachment: the API wants the access token, which a plain link cannot carry, so the

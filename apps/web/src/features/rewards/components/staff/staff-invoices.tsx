@@ -5,11 +5,12 @@ import { IconFileInvoice } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PagedList } from "../../../components/pages/paged-list.tsx";
-import { SectionCard } from "../../../components/pages/section-card.tsx";
-import { formatYen } from "../../../lib/money.ts";
-import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
-import { markInvoicePaid, staffInvoicesQuery, staffKey } from "../api/staff-api.ts";
+import { PagedList } from "../../../../components/pages/paged-list.tsx";
+import { SectionCard } from "../../../../components/pages/section-card.tsx";
+import { formatYen } from "../../../../lib/money.ts";
+import { staffKey } from "../../../../lib/query-keys.ts";
+import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
+import { markInvoicePaid, staffInvoicesQuery } from "../../api/staff-money.ts";
 
 /** Internal programs' licence invoices (spec 1 §9): staff mark each paid when its bank transfer arrives. */
 export function StaffInvoices() {

@@ -1,9 +1,9 @@
 import { Button, Group } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { SectionCard } from "../../../../components/pages/section-card.tsx";
+import { SectionCard } from "./section-card.tsx";
 
-interface ProgramHomeTabFrameProps {
+interface TabFrameProps {
   title: string;
   description: string;
   children: ReactNode;
@@ -15,8 +15,8 @@ interface ProgramHomeTabFrameProps {
   aside?: ReactNode;
 }
 
-/** One program-home tab: its heading and explanation, the fields, and Save for those who may edit. */
-export function ProgramHomeTabFrame({
+/** One settings tab (a program home tab, a money tab): heading, explanation, fields, and Save for those who may edit. */
+export function TabFrame({
   title,
   description,
   children,
@@ -24,7 +24,7 @@ export function ProgramHomeTabFrame({
   isSaving = false,
   isSaveDisabled = false,
   aside,
-}: ProgramHomeTabFrameProps) {
+}: TabFrameProps) {
   const { t } = useTranslation();
   return (
     <SectionCard

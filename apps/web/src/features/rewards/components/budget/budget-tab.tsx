@@ -1,13 +1,14 @@
 import type { Program } from "@bounty/shared";
 import { Alert, Group, NumberInput, Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TabFrame } from "../../../../components/pages/tab-frame.tsx";
 import { formatNumber, formatYen } from "../../../../lib/money.ts";
+import { programKey } from "../../../../lib/query-keys.ts";
+import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
 import { budgetBalanceQuery, updateBudgetBalance } from "../../api/budget-balance.ts";
-import { useProgramMutation } from "../../api/program-home-mutations.ts";
-import { ProgramHomeTabFrame } from "../settings/program-home-tab-frame.tsx";
 
 /** Spec §5: the budget is an integer; negatives become 0. */
 export const budgetOf = (value: number | string) =>
@@ -18,11 +19,16 @@ export function BudgetTab({ program, canEdit }: { program: Program; canEdit: boo
   const { t, i18n } = useTranslation();
   const balance = useQuery(budgetBalanceQuery(program.id));
   const [value, setValue] = useState<number | string | null>(null);
-  const save = useProgramMutation(
-    program.id,
-    (budget: number) => updateBudgetBalance(program.id, { budget }),
-    { onSuccess: () => setValue(null) },
-  );
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (budget: number) => updateBudgetBalance(program.id, { budget }),
+    onSuccess: async () => {
+      // The balance hangs under the program's key: the program and its budget refresh together.
+      await queryClient.invalidateQueries({ queryKey: programKey(program.id) });
+      showSuccessToast(t("Success"));
+      setValue(null);
+    },
+  });
   const format = (amount: number) =>
     program.creditSystem === "point"
       ? `${formatNumber(amount, i18n.language)} ${t("pts")}`
@@ -30,7 +36,7 @@ export function BudgetTab({ program, canEdit }: { program: Program; canEdit: boo
   const current = value ?? balance.data?.budget ?? 0;
 
   return (
-    <ProgramHomeTabFrame
+    <TabFrame
       title={t("Budget")}
       description={t("The total you set aside for rewards. Rewards paid are taken from it.")}
       onSave={canEdit ? () => save.mutate(budgetOf(current)) : undefined}
@@ -85,6 +91,6 @@ export function BudgetTab({ program, canEdit }: { program: Program; canEdit: boo
           />
         </Group>
       )}
-    </ProgramHomeTabFrame>
+    </TabFrame>
   );
 }

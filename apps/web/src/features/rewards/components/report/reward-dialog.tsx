@@ -10,11 +10,11 @@ import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatCredit } from "../../../lib/money.ts";
-import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
-import { useSeverityLabels } from "../../severity/index.ts";
-import { rewardReport } from "../api/report-rewards.ts";
-import { reportsKey } from "../api/reports-key.ts";
+import { formatCredit } from "../../../../lib/money.ts";
+import { reportsKey } from "../../../../lib/query-keys.ts";
+import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
+import { useSeverityLabels } from "../../../severity/index.ts";
+import { rewardReport } from "../../api/report-rewards.ts";
 
 /** How the report pays: a bug bounty program always in yen, an internal one as it chose. */
 export const rewardSystemOf = (report: Report) =>

@@ -5,16 +5,16 @@ import { IconBrandPaypal, IconBuildingBank } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "../../../components/pages/load-failed.tsx";
-import { rebaseForm } from "../../../lib/rebase-form.ts";
-import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
-import { billingKey, billingQuery, updateBilling } from "../api/billing.ts";
+import { LoadFailed } from "../../../../components/pages/load-failed.tsx";
+import { rebaseForm } from "../../../../lib/rebase-form.ts";
+import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
+import { billingKey, billingQuery, updateBilling } from "../../api/billing.ts";
 import {
   type BillingValues,
   billingErrors,
   toBillingPayload,
   toBillingValues,
-} from "../api/financial-rules.ts";
+} from "../../api/financial-rules.ts";
 
 export function BillingForm({ userId }: { userId: string }) {
   const billing = useQuery(billingQuery(userId));

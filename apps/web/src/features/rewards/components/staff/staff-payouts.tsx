@@ -6,13 +6,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../../components/forms/confirm-dialog.tsx";
-import { PagedList } from "../../../components/pages/paged-list.tsx";
-import { SectionCard } from "../../../components/pages/section-card.tsx";
-import { countryName } from "../../../lib/countries.ts";
-import { formatYen } from "../../../lib/money.ts";
-import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
-import { decidePayout, exportPayouts, staffKey, staffPayoutsQuery } from "../api/staff-api.ts";
+import { ConfirmDialog } from "../../../../components/forms/confirm-dialog.tsx";
+import { PagedList } from "../../../../components/pages/paged-list.tsx";
+import { SectionCard } from "../../../../components/pages/section-card.tsx";
+import { countryName } from "../../../../lib/countries.ts";
+import { formatYen } from "../../../../lib/money.ts";
+import { staffKey } from "../../../../lib/query-keys.ts";
+import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
+import { decidePayout, exportPayouts, staffPayoutsQuery } from "../../api/staff-money.ts";
 
 const statusLabel = (status: PayoutStatus, t: TFunction) =>
   ({ pending: t("Pending"), paid: t("Paid"), failed: t("Failed") })[status];

@@ -4,9 +4,9 @@ import { IconCoinYen } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "../../../components/pages/load-failed.tsx";
-import { formatYen } from "../../../lib/money.ts";
-import { balanceQuery } from "../api/earnings.ts";
+import { LoadFailed } from "../../../../components/pages/load-failed.tsx";
+import { formatYen } from "../../../../lib/money.ts";
+import { balanceQuery } from "../../api/earnings.ts";
 import { WithdrawDialog } from "./withdraw-dialog.tsx";
 
 /** The balance in yen, and its withdrawal (spec §5 and §9: from 10,000 yen, transferred every Friday). */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildUser, mockApi } from "../../../test/factories.ts";
-import { jsonResponse, renderWithApp } from "../../../test/render.tsx";
+import { buildUser, mockApi } from "../../../../test/factories.ts";
+import { jsonResponse, renderWithApp } from "../../../../test/render.tsx";
 import { FinancialTab } from "./financial-tab.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,17 +3,17 @@ import { Button, Group, SimpleGrid, Skeleton, Stack, TextInput } from "@mantine/
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { CountrySelect } from "../../../components/forms/country-select.tsx";
-import { LoadFailed } from "../../../components/pages/load-failed.tsx";
-import { rebaseForm } from "../../../lib/rebase-form.ts";
-import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
+import { CountrySelect } from "../../../../components/forms/country-select.tsx";
+import { LoadFailed } from "../../../../components/pages/load-failed.tsx";
+import { rebaseForm } from "../../../../lib/rebase-form.ts";
+import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
 import {
   type PrivateInfoValues,
   privateInfoErrors,
   toPrivateInfoPayload,
   toPrivateInfoValues,
-} from "../api/financial-rules.ts";
-import { privateInfoKey, privateInfoQuery, updatePrivateInfo } from "../api/private-info.ts";
+} from "../../api/financial-rules.ts";
+import { privateInfoKey, privateInfoQuery, updatePrivateInfo } from "../../api/private-info.ts";
 
 export function PrivateInfoForm({ userId }: { userId: string }) {
   const info = useQuery(privateInfoQuery(userId));

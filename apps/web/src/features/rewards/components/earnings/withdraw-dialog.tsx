@@ -4,13 +4,13 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatYen } from "../../../lib/money.ts";
-import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
-import { billingQuery } from "../api/billing.ts";
-import { creditsQuery } from "../api/earnings.ts";
-import { balanceKey, creditsKey, movementsKey } from "../api/earnings-keys.ts";
-import { privateInfoQuery } from "../api/private-info.ts";
-import { withdraw } from "../api/withdrawals.ts";
+import { formatYen } from "../../../../lib/money.ts";
+import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
+import { billingQuery } from "../../api/billing.ts";
+import { creditsQuery } from "../../api/earnings.ts";
+import { balanceKey, creditsKey, movementsKey } from "../../api/earnings-keys.ts";
+import { privateInfoQuery } from "../../api/private-info.ts";
+import { withdraw } from "../../api/withdrawals.ts";
 
 /**
  * The hunter's withdrawal (spec 1 §5): a whole number of yen from 10,000 up to the balance, sent on
