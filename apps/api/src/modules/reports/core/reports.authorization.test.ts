@@ -116,7 +116,12 @@ describe("GET /api/reports/{id}", () => {
 
 describe("GET /api/reports/{id}: its abilities follow the report policy", () => {
   // Readers only (the others are refused above): the staff may do everything, the sender nothing.
-  const staff: Partial<Record<Caller, boolean>> = { sender: false, senderKey: false, manager: true, admin: true };
+  const staff: Partial<Record<Caller, boolean>> = {
+    sender: false,
+    senderKey: false,
+    manager: true,
+    admin: true,
+  };
   it.each(Object.entries(staff))("%s: every action %s", async (who, allowed) => {
     const res = await t.app.inject({ url: `/api/reports/${report.id}`, headers: headersOf(who as Caller) });
     expect(res.json().data.abilities).toEqual({
