@@ -152,28 +152,29 @@ describe("program budget", () => {
     expect((await setBudget(second.id, { budget: 50_000 }, headers)).json().data.budget).toBe(50_000);
   });
 
-  itRaces("keeps the ledger consistent under two concurrent writes", async () => {
+  itRaces("keeps the ledger consistent under a burst of concurrent writes", async () => {
     const { program } = await freshProgram(t, w);
-    // The accounts exist already, so the row lock (not the accounts' creation) is what orders the two.
+    // The accounts exist already, so the row lock (not the accounts' creation) is what orders them.
     await setBudget(program.id, { budget: 10_000 });
-    const answers = await Promise.all([
-      setBudget(program.id, { budget: 70_000 }),
-      setBudget(program.id, { budget: 90_000 }),
-    ]);
-    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    // Twelve at once: two would often run one after the other by chance, and pass without the lock.
+    const budgets = Array.from({ length: 12 }, (_, i) => 20_000 + i * 10_000);
+    const answers = await Promise.all(budgets.map((budget) => setBudget(program.id, { budget })));
+    expect(answers.map((r) => r.statusCode)).toEqual(budgets.map(() => 200));
     const books = await booksOf(program.id);
     expect(books.reduce((s, e) => s + e.amount, 0)).toBe(0);
     const accounts = await db().select().from(ledgerAccounts).where(eq(ledgerAccounts.programId, program.id));
     expect(accounts).toHaveLength(1);
-    // Serialized by the account lock: the second write saw the first one's budget as its previous
-    // (event times are transaction starts, so the order is read from the chain, not the clock).
-    const changes = (await eventsOfProgram(db(), program.id)).map(
-      (e) => e.payload as { budget: number; previous: number },
-    );
-    const first = changes.find((c) => c.previous === 10_000)!;
-    const second = changes.find((c) => c !== first && c.previous !== 0)!;
-    expect(second.previous).toBe(first.budget);
-    expect(await readProgramBalance(db(), program.id)).toEqual({ budget: second.budget, budgetSpent: 0 });
+    // Serialized by the account lock, each write saw the one before it as its previous budget: no
+    // two saw the same (event times are transaction starts, so the order is read from the chain).
+    const burst = (await eventsOfProgram(db(), program.id))
+      .filter((e) => e.type === "program.credits.charge")
+      .map((e) => e.payload as { budget: number; previous: number })
+      .filter((c) => c.previous !== 0);
+    expect(burst).toHaveLength(budgets.length);
+    expect(new Set(burst.map((c) => c.previous)).size).toBe(budgets.length);
+    const last = burst.filter((c) => !burst.some((other) => other.previous === c.budget));
+    expect(last).toHaveLength(1);
+    expect(await readProgramBalance(db(), program.id)).toEqual({ budget: last[0]!.budget, budgetSpent: 0 });
   });
 });
 
