@@ -180,6 +180,7 @@ export async function buildApp(
   app.addHook("onClose", async () => {
     await bus.close();
     await jobs.stop();
+    sendMail.close();
   });
 
   registerErrorHandler(app, { spaFallback: await serveWebApp(app, config) });

@@ -7,9 +7,25 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** A sign-in link or another security mail: its own queue, never behind notifications. */
+  security?: boolean;
 }
 
 export type SendMail = (mail: Mail) => Promise<void>;
+
+/** A mailer, and the end of its open SMTP connections (the app calls it when it closes). */
+export type Mailer = SendMail & { close(): void };
+
+/** SMTP connections the mail worker keeps open and sends over side by side. */
+export const SMTP_POOL_SIZE = 5;
+
+/** The transport options for `SMTP_URL`: pooled, unless the URL says otherwise. */
+export function pooledSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
+  if (!url.searchParams.has("maxConnections")) url.searchParams.set("maxConnections", String(SMTP_POOL_SIZE));
+  return url.toString();
+}
 
 /** SMTP when SMTP_URL is set; otherwise the dev mailbox at /dev/mail (config refuses this in production). */
 export function createMailer(opts: {
@@ -17,14 +33,15 @@ export function createMailer(opts: {
   from: string;
   db: Db;
   log: { info(obj: object, msg: string): void };
-}): SendMail {
+}): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
-    return async (mail) => {
+    const transport = nodemailer.createTransport(pooledSmtpUrl(opts.smtpUrl));
+    const send: SendMail = async ({ security: _security, ...mail }) => {
       await transport.sendMail({ from: opts.from, ...mail });
     };
+    return Object.assign(send, { close: () => transport.close() });
   }
-  return async (mail) => {
+  const keep: SendMail = async ({ security: _security, ...mail }) => {
     await opts.db.insert(devMails).values(mail);
     // Dev mailbox only: the whole mail is printed so a developer can sign in from the terminal.
     opts.log.info(
@@ -32,4 +49,5 @@ export function createMailer(opts: {
       "dev mail kept at /dev/mail",
     );
   };
+  return Object.assign(keep, { close: () => {} });
 }

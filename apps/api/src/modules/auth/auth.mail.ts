@@ -18,7 +18,7 @@ export function signInMail(p: { to: string; link: string; phrase: string; minute
 <p>Security phrase: <strong>${escapeHtml(p.phrase)}</strong><br>Check that it matches the phrase on the screen where you asked to sign in.</p>
 <p><a href="${escapeHtml(p.link)}">Continue signing in</a> (valid for ${p.minutes} minutes, once)</p>
 <p>If you did not ask to sign in, ignore this mail.</p>`;
-  return { to: p.to, subject: `Sign in to Bounty: ${p.phrase}`, text, html };
+  return { to: p.to, subject: `Sign in to Bounty: ${p.phrase}`, text, html, security: true };
 }
 
 const providerNames = { github: "GitHub", google: "Google" } as const;
@@ -48,5 +48,5 @@ export function linkIdentityMail(p: {
 <p>Someone just signed in to Bounty with ${name}, and ${name} gave <strong>${escapeHtml(p.to)}</strong>, the address of your Bounty account.</p>
 <p>If it was you, <a href="${escapeHtml(p.link)}">connect that ${name} account to yours</a>: from then on it signs you in (valid for ${p.minutes} minutes, once).</p>
 <p>If it was not you, do not open the link: nothing changes, and the request expires on its own.</p>`;
-  return { to: p.to, subject: `Connect ${name} to your Bounty account`, text, html };
+  return { to: p.to, subject: `Connect ${name} to your Bounty account`, text, html, security: true };
 }
