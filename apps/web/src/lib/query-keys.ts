@@ -1,6 +1,7 @@
 // The roots of the query cache's keys that more than one feature reads or makes stale (live events,
 // money screens beside the pages they sit in). They live below the features so that none has to
-// import another's queries for a key.
+// import another's queries for a key, and so the live updates (in every first load) refresh them
+// without pulling any feature's queries or screens in.
 
 /** Every program query: the hunters' list, an organization's list, one program. */
 export const programsKey = ["programs"] as const;
@@ -10,3 +11,12 @@ export const programKey = (ref: string) => [...programsKey, "one", ref] as const
 export const reportsKey = ["reports"] as const;
 /** Every platform-staff query. */
 export const staffKey = ["staff"] as const;
+/** A program's budget balance, under the program's key (so the program's refresh takes it too). */
+export const budgetKey = (programId: string) => [...programKey(programId), "balance"] as const;
+/** A user's earnings: balance, credits and movements (the money screens and the live updates). */
+export const balanceKey = (userId: string) => ["users", userId, "balance"] as const;
+export const creditsKey = ["users", "authenticated", "credits"] as const;
+export const movementsKey = ["users", "authenticated", "movements"] as const;
+/** One organization's queries, and the list of the caller's organizations. */
+export const organizationKey = (id: string) => ["organizations", id] as const;
+export const myOrganizationsKey = ["organizations", "mine"] as const;

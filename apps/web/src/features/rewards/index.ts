@@ -1,7 +1,7 @@
 // The rewards feature's face: every money screen (earnings and withdrawals, a report's rewards, the
-// program's budget and licence price, staff payouts and invoices) and the keys live updates refresh.
-export { budgetBalanceQuery, budgetKey } from "./api/budget-balance.ts";
-export { balanceKey, creditsKey, movementsKey } from "./api/earnings-keys.ts";
+// program's budget and licence price, staff payouts and invoices). Their query keys are in
+// lib/query-keys.ts, so the live updates refresh them without loading these screens.
+export { budgetBalanceQuery } from "./api/budget-balance.ts";
 export { BudgetTab } from "./components/budget/budget-tab.tsx";
 export { FinancialTab } from "./components/earnings/financial-tab.tsx";
 export { RewardDialog, rewardRangeOf, rewardSystemOf } from "./components/report/reward-dialog.tsx";

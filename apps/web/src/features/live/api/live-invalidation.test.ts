@@ -1,10 +1,14 @@
 import type { LiveNotice } from "@bounty/shared";
 import { describe, expect, it } from "vitest";
-import { programsKey, reportsKey } from "../../../lib/query-keys.ts";
+import {
+  balanceKey,
+  budgetKey,
+  creditsKey,
+  movementsKey,
+  programsKey,
+  reportsKey,
+} from "../../../lib/query-keys.ts";
 import { myOrganizationsKey, organizationKey } from "../../organizations/api/organization-query.ts";
-import { budgetKey } from "../../rewards/api/budget-balance.ts";
-
-import { balanceKey, creditsKey, movementsKey } from "../../rewards/api/earnings-keys.ts";
 import { staleKeysOf } from "./live-invalidation.ts";
 
 const notice = (type: string, userId: string | null = null): LiveNotice => ({

@@ -1,9 +1,15 @@
 import type { LiveNotice } from "@bounty/shared";
 import type { QueryKey } from "@tanstack/react-query";
-import { programsKey, reportsKey } from "../../../lib/query-keys.ts";
-import { myOrganizationsKey, organizationKey } from "../../organizations/index.ts";
-
-import { balanceKey, budgetKey, creditsKey, movementsKey } from "../../rewards/index.ts";
+import {
+  balanceKey,
+  budgetKey,
+  creditsKey,
+  movementsKey,
+  myOrganizationsKey,
+  organizationKey,
+  programsKey,
+  reportsKey,
+} from "../../../lib/query-keys.ts";
 
 // Changes that alter what the account switcher lists (names, icons, one's own memberships).
 const SWITCHER_TYPES = new Set(["org.updated", "org.icon.updated"]);

@@ -1,10 +1,11 @@
 import type { Member, Organization, OrganizationAbilities } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
+import { myOrganizationsKey, organizationKey } from "../../../lib/query-keys.ts";
 
-/** Every organization query key starts here, so one invalidation refreshes an organization's pages. */
-export const organizationKey = (id: string) => ["organizations", id] as const;
-export const myOrganizationsKey = ["organizations", "mine"] as const;
+// Every organization query key starts with these, so one invalidation refreshes an organization's
+// pages. They live in lib/query-keys.ts, for the live updates; the queries are here.
+export { myOrganizationsKey, organizationKey };
 
 export interface OrganizationAnswer {
   data: Organization;

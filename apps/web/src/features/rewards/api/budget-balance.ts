@@ -8,9 +8,7 @@ import {
   throwNetworkError,
   withTokenRefresh,
 } from "../../../lib/api-client.ts";
-import { programKey } from "../../../lib/query-keys.ts";
-
-export const budgetKey = (programId: string) => [...programKey(programId), "balance"] as const;
+import { budgetKey } from "../../../lib/query-keys.ts";
 
 /** GET programs/{id}/balance: members of the owning organization, bounty programs. */
 export const budgetBalanceQuery = (programId: string) =>

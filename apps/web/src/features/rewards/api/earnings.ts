@@ -1,7 +1,7 @@
 import type { Balance, Credit } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
-import { balanceKey, creditsKey } from "./earnings-keys.ts";
+import { balanceKey, creditsKey } from "../../../lib/query-keys.ts";
 
 /** Spec §9: the credit list is fetched in one page of 1000. */
 export const CREDITS_PER_PAGE = 1000;

@@ -1,7 +1,7 @@
 import type { CreateWithdrawal, ListMeta, Movement, Payout } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
-import { movementsKey } from "./earnings-keys.ts";
+import { movementsKey } from "../../../lib/query-keys.ts";
 
 export interface MovementList {
   data: Movement[];

@@ -5,10 +5,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatYen } from "../../../../lib/money.ts";
+import { balanceKey, creditsKey, movementsKey } from "../../../../lib/query-keys.ts";
 import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
 import { billingQuery } from "../../api/billing.ts";
 import { creditsQuery } from "../../api/earnings.ts";
-import { balanceKey, creditsKey, movementsKey } from "../../api/earnings-keys.ts";
 import { privateInfoQuery } from "../../api/private-info.ts";
 import { withdraw } from "../../api/withdrawals.ts";
 
