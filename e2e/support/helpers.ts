@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 
-const artifacts = new URL("./artifacts/", import.meta.url).pathname;
+// Beside the journeys, where Playwright keeps its results too (e2e/artifacts/, not committed).
+const artifacts = new URL("../artifacts/", import.meta.url).pathname;
 mkdirSync(artifacts, { recursive: true });
 
 /** Keeps a full-page screenshot as an artifact, named for the step. */
