@@ -1,6 +1,7 @@
 export * from "./constants.ts";
 export * from "./countries.ts";
 export * from "./errors.ts";
+export * from "./events/index.ts";
 export * from "./roles.ts";
 export * from "./schemas/activity.ts";
 export * from "./schemas/auth.ts";

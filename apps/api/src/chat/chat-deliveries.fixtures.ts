@@ -22,11 +22,19 @@ export async function buildOrgWithWebhook(t: TestApp, webhook: string, active = 
 export async function commitEvent(
   t: TestApp,
   organizationId: string,
-  type: EventType = "org.member.added",
+  type: "org.member.added" | "org.updated" = "org.member.added",
 ): Promise<EventRow> {
   const user = await buildUser(t.ctx.database.db, { displayName: "Ada", uniqueName: `ada-${Date.now()}` });
   return t.ctx.database.db.transaction((tx) =>
-    recordEvent(tx, { type, organizationId, actorId: user.id, userId: user.id, payload: { role: "member" } }),
+    type === "org.updated"
+      ? recordEvent(tx, { type, organizationId, actorId: user.id, payload: { fields: ["name"] } })
+      : recordEvent(tx, {
+          type,
+          organizationId,
+          actorId: user.id,
+          userId: user.id,
+          payload: { memberId: user.id, role: "member" },
+        }),
   );
 }
 

@@ -53,6 +53,7 @@ describe("the outbox", () => {
           organizationId: org.id,
           actorId: admin.user.id,
           userId: admin.user.id,
+          payload: { memberId: admin.user.id, role: "member" },
         });
         eventId = event.id;
         throw new Error("the change failed");

@@ -1,5 +1,11 @@
-import { formatCreditAmount, REPORT_STATE_NAMES, type ReportState, reportStates } from "@bounty/shared";
-import type { EventRow, EventType } from "../events/event-types.ts";
+import {
+  type ChatEventType,
+  formatCreditAmount,
+  REPORT_STATE_NAMES,
+  type ReportState,
+  reportStates,
+} from "@bounty/shared";
+import type { EventRow } from "../events/event-types.ts";
 
 /** The body posted to the webhook (Slack's incoming-webhook shape). */
 export interface ChatMessage {
@@ -40,11 +46,8 @@ const stateChange: Wording = {
   path: reportPath,
 };
 
-/**
- * The events posted to an organization's chat, by type. Reports, messages, state changes, rewards
- * and program events join this table with their issues; events without an entry are never posted.
- */
-const wordings: Partial<Record<EventType, Wording>> = {
+/** The wording of every type the catalog posts to chat (its chat row); no other type is posted. */
+const wordings: Record<ChatEventType, Wording> = {
   "org.member.added": {
     summary: (_e, c) => `${who(c)} joined ${escapeMarkup(c.organizationName)}.`,
     path: (e) => `${organizationPath(e)}/members`,
@@ -79,7 +82,7 @@ const wordings: Partial<Record<EventType, Wording>> = {
 };
 
 const wordingOf = (event: Pick<EventRow, "type" | "payload">): Wording | null => {
-  const wording = Object.hasOwn(wordings, event.type) ? wordings[event.type as EventType] : undefined;
+  const wording = Object.hasOwn(wordings, event.type) ? wordings[event.type as ChatEventType] : undefined;
   return wording && (wording.posted?.(event) ?? true) ? wording : null;
 };
 

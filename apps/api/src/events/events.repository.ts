@@ -1,21 +1,23 @@
-import type { LiveNotice } from "@bounty/shared";
+import { eventCatalog, type LiveNotice } from "@bounty/shared";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { queueChatDeliveries } from "../chat/chat-deliveries.repository.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { events } from "../db/schema/index.ts";
 import { EVENTS_CHANNEL } from "./event-channel.ts";
-import type { EventRow, NewEvent } from "./event-types.ts";
+import type { EventRow, EventType, NewEventOf } from "./event-types.ts";
 
-export type { EventRow, EventType, NewEvent } from "./event-types.ts";
+export type { EventRow, EventType, NewEvent, NewEventOf } from "./event-types.ts";
 
 /**
  * Appends to the event log; call it inside the transaction that made the change. The notice rides
  * on NOTIFY, which PostgreSQL delivers only when that transaction commits, and never on rollback.
  */
-export async function recordEvent(tx: DbOrTx, event: NewEvent): Promise<EventRow> {
+export async function recordEvent<T extends EventType>(tx: DbOrTx, event: NewEventOf<T>): Promise<EventRow> {
+  // The catalog's shape, checked on every write: a writer cannot store what the readers do not expect.
+  const payload = eventCatalog[event.type].payload.parse(event.payload) as Record<string, unknown>;
   const [row] = await tx
     .insert(events)
-    .values({ payload: {}, ...event })
+    .values({ ...event, payload })
     .returning();
   if (!row) throw new Error("event insert returned no row");
   // The chat webhook's outbox row commits or rolls back with the event itself.

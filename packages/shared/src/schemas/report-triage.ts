@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type TimelineEventType, timelineEventTypes } from "../events/catalog.ts";
 import { ListMeta, RowId, Timestamp } from "./common.ts";
 import { CreditSystem } from "./program.ts";
 import { REPORT_STATE_GROUPS, ReportCriticalityInput, ReportPerson, ReportState } from "./report.ts";
@@ -39,16 +40,8 @@ export const UpdateReport = z
   });
 export type UpdateReport = z.infer<typeof UpdateReport>;
 
-/** The report events a timeline shows (spec 2 §3 "Event"). */
-export const reportActivityTypes = [
-  "report.submitted",
-  "report.state.changed",
-  "report.rejected",
-  "report.priority.changed",
-  "report.severity.changed",
-  "report.original.resolved",
-  "report.rewarded",
-] as const;
+/** The report events a timeline shows (spec 2 §3 "Event"): those with a timeline row in the catalog. */
+export const reportActivityTypes = timelineEventTypes as [TimelineEventType, ...TimelineEventType[]];
 export const ReportActivityType = z.enum(reportActivityTypes);
 export type ReportActivityType = z.infer<typeof ReportActivityType>;
 

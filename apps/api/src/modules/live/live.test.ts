@@ -119,7 +119,12 @@ describe("GET /api/events (live updates)", () => {
     await waitFor(() => t.app.liveStreams.size >= 1, "the admin's stream");
     await expect(
       t.ctx.database.db.transaction(async (tx) => {
-        await recordEvent(tx, { type: "org.updated", organizationId: w.org.id, actorId: w.admin.user.id });
+        await recordEvent(tx, {
+          type: "org.updated",
+          organizationId: w.org.id,
+          actorId: w.admin.user.id,
+          payload: { fields: ["name"] },
+        });
         throw new Error("change abandoned");
       }),
     ).rejects.toThrow("change abandoned");

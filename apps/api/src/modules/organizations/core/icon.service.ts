@@ -31,6 +31,7 @@ export async function updateIcon(
           type: "org.icon.updated",
           organizationId: organization.id,
           actorId: actor.userId,
+          payload: {},
         });
         return { value: { organization: updated, access }, previousKey: organization.iconKey };
       }),

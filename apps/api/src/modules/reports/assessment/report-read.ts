@@ -7,7 +7,12 @@ import { markChecked } from "./report-triage.repository.ts";
  * The first time the program's staff open a new report it becomes checked (Unread → Read), with its
  * event; the conditional update makes two readers at once write it once.
  */
-export async function markReadByStaff(db: DbOrTx, actor: Actor, id: string): Promise<boolean> {
+export async function markReadByStaff(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  privacy: { programDetailsPrivate: boolean },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const row = await markChecked(tx, id);
     if (!row) return false;
@@ -18,7 +23,7 @@ export async function markReadByStaff(db: DbOrTx, actor: Actor, id: string): Pro
       userId: row.senderId,
       programId: row.programId,
       reportId: row.id,
-      payload: { number: row.number, from: "new", to: "checked", automatic: true },
+      payload: { number: row.number, from: "new", to: "checked", automatic: true, ...privacy },
     });
     return true;
   });

@@ -135,7 +135,7 @@ export async function updateReport(
             userId: dup.senderId,
             programId: dup.programId,
             reportId: dup.id,
-            payload: { number: dup.number, original: r.number },
+            payload: { number: dup.number, original: r.number, ...privacy },
           });
           if (dup.email && dup.preferences?.reportReplies !== false) {
             mails.push(
@@ -158,7 +158,7 @@ export async function updateReport(
       events.push({
         ...base,
         type: "report.priority.changed",
-        payload: { number: r.number, from: r.priority, to: input.priority },
+        payload: { number: r.number, from: r.priority, to: input.priority, ...privacy },
       });
     }
     if (input.orgAssessment !== undefined) {
@@ -172,7 +172,12 @@ export async function updateReport(
         events.push({
           ...base,
           type: "report.severity.changed",
-          payload: { number: r.number, from: r.orgCriticality?.severity ?? null, to: next?.severity ?? null },
+          payload: {
+            number: r.number,
+            from: r.orgCriticality?.severity ?? null,
+            to: next?.severity ?? null,
+            ...privacy,
+          },
         });
       }
     }

@@ -12,6 +12,7 @@ import {
   uniqueAttachmentName,
 } from "../../../storage/attachment-type.ts";
 import { FileTooLargeError } from "../../../storage/storage.ts";
+import { payloadOf } from "../../programs/index.ts";
 import { canReadReport, reportViewerOf } from "../../standing/index.ts";
 import * as repo from "./attachments.repository.ts";
 import { canAttachToMessage } from "./messages.policy.ts";
@@ -104,7 +105,7 @@ export async function attachFiles(
         userId: report.senderId,
         programId: report.programId,
         reportId: report.id,
-        payload: { number: report.number, messageId, files: rows.length },
+        payload: { number: report.number, messageId, files: rows.length, ...payloadOf(report.program) },
       });
       return rows;
     });

@@ -1,4 +1,9 @@
-import { type ReportActivity, type ReportActivityType, reportActivityTypes } from "@bounty/shared";
+import {
+  type ReportActivity,
+  type ReportActivityType,
+  reportActivityTypes,
+  timelineAudienceOf,
+} from "@bounty/shared";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { events, users } from "../../../db/schema/index.ts";
@@ -9,11 +14,9 @@ import { canReadReport, hasOrganizationAccess, reportViewerOf } from "../../stan
 import { findConversationReport } from "../conversation/messages.repository.ts";
 import { toReportPerson } from "./reports.presenter.ts";
 
-/** The priority is the organization's own triage order; the hunter's timeline leaves it out. */
-const STAFF_ONLY: readonly ReportActivityType[] = ["report.priority.changed"];
-
+/** The timeline's types for its reader, as the catalog's timeline row says (the priority is staff's). */
 export const activityTypesFor = (staff: boolean): ReportActivityType[] =>
-  reportActivityTypes.filter((type) => staff || !STAFF_ONLY.includes(type));
+  reportActivityTypes.filter((type) => staff || timelineAudienceOf(type) === "readers");
 
 async function listReportEvents(
   db: DbOrTx,

@@ -42,6 +42,7 @@ export const summaryColumns = {
     type: programs.type,
     activated: programs.activated,
     status: programs.status,
+    visibility: programs.visibility,
     cvssVersion: programs.cvssVersion,
     creditSystem: programs.creditSystem,
     replySpeed: programs.replySpeed,
@@ -81,6 +82,7 @@ export type ReportSummaryRow = {
     type: (typeof programs.$inferSelect)["type"];
     activated: boolean;
     status: (typeof programs.$inferSelect)["status"];
+    visibility: (typeof programs.$inferSelect)["visibility"];
     cvssVersion: (typeof programs.$inferSelect)["cvssVersion"];
     creditSystem: (typeof programs.$inferSelect)["creditSystem"];
     replySpeed: number;

@@ -153,7 +153,11 @@ export async function getReport(
   };
   if (view === "org") authorizeReport(actor, "readOrganizationView", { viewer, report: row.report });
   const abilities = reportAbilitiesFor(actor, { viewer, report: row.report });
-  if (view === "org" && row.report.state === "new" && (await markReadByStaff(db, actor!, id))) {
+  if (
+    view === "org" &&
+    row.report.state === "new" &&
+    (await markReadByStaff(db, actor!, id, payloadOf(row.program)))
+  ) {
     return toReport((await repo.findReport(db, id))!, access, abilities);
   }
   return toReport(row, access, abilities);

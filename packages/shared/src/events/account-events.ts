@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { event } from "./define.ts";
+
+const payout = z.strictObject({ payoutId: z.string(), amount: z.number().int() });
+
+/** Events of one person's account, outside any organization. */
+export const accountEvents = {
+  // The operator's command (`npm run staff`): `by` says how it was given.
+  "platform.staff.granted": event(
+    "user",
+    z.strictObject({ email: z.string().nullable(), by: z.string() }),
+    {},
+  ),
+  "platform.staff.revoked": event(
+    "user",
+    z.strictObject({ email: z.string().nullable(), by: z.string() }),
+    {},
+  ),
+  // Platform staff settled a withdrawal: transferred, or failed with the money back in the balance.
+  "user.payout.paid": event("user", payout, { mail: { to: "subject", preference: "accountUpdates" } }),
+  "user.payout.failed": event("user", payout.extend({ reason: z.string() }), {
+    mail: { to: "subject", preference: "accountUpdates" },
+  }),
+} as const;

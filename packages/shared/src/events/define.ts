@@ -1,0 +1,67 @@
+import type { z } from "zod";
+
+/** Who in an organization reads an event in its activity feed (and hears it on the live stream). */
+export type FeedAudience = "members" | "admin" | "programStaff";
+
+/** Who of a report's readers learns of a report event: all of them (its sender too), or its staff. */
+export type ReportAudience = "readers" | "staff";
+
+/** The e-mail preferences a person turns off in their settings or with a mail's one-click link. */
+export const mailPreferences = [
+  "reportReplies",
+  "reportUpdates",
+  "programReports",
+  "applications",
+  "accountUpdates",
+] as const;
+export type MailPreference = (typeof mailPreferences)[number];
+
+/**
+ * Who is mailed about an event: the report's sender, the staff of the event's program (its admins
+ * and managers), the other side of a report message, the person the event is about (`userId`), or
+ * the member who asked for a program's activation.
+ */
+export type MailRecipients = "sender" | "programStaff" | "otherSide" | "subject" | "requester";
+
+export interface MailRow {
+  to: MailRecipients;
+  /** The preference that turns this mail off. */
+  preference: MailPreference;
+}
+
+/** Every reader of the log and what it takes of one event type; null: that reader ignores it. */
+export interface EventReaders {
+  /** The organization's activity feed, its counts and the live stream of its members. */
+  feed: FeedAudience | null;
+  /** The live stream of the report's readers (a report event's sender and staff). */
+  live: ReportAudience | null;
+  /** The report's timeline. */
+  timeline: ReportAudience | null;
+  /** The organization's chat webhook. */
+  chat: boolean;
+  /** Notification mail. */
+  mail: MailRow | null;
+}
+
+/** What an event is about: the columns its row fills beside the organization. */
+export type EventSubject = "organization" | "program" | "report" | "user";
+
+export interface EventSpec<P extends z.ZodType = z.ZodType, R extends EventReaders = EventReaders> {
+  about: EventSubject;
+  payload: P;
+  readers: R;
+}
+
+const none = { feed: null, live: null, timeline: null, chat: false, mail: null } as const;
+
+type Filled<R> = {
+  [K in keyof EventReaders]: K extends keyof R ? Exclude<R[K], undefined> : (typeof none)[K];
+};
+
+/** One catalog entry: readers not named ignore the type. */
+export const event = <P extends z.ZodType, const R extends Partial<EventReaders>>(
+  about: EventSubject,
+  payload: P,
+  readers: R,
+): EventSpec<P, Filled<R>> =>
+  ({ about, payload, readers: { ...none, ...readers } }) as EventSpec<P, Filled<R>>;

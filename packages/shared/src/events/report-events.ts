@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { CreditSystem } from "../schemas/program.ts";
+import { ReportState } from "../schemas/report.ts";
+import { CVSS_SEVERITIES } from "../severity/severity.ts";
+import { event } from "./define.ts";
+
+const id = z.string();
+const number = z.number().int();
+const base = { number, programDetailsPrivate: z.boolean() };
+const message = z.strictObject({ ...base, messageId: id });
+const severity = z.enum(CVSS_SEVERITIES).nullable();
+const toSender = { to: "sender", preference: "reportUpdates" } as const;
+
+/**
+ * A report's events. `userId` is always the report's sender, so the live stream and mail read the
+ * report rule from the row. Report lines carry the number, never a title or words: a title may
+ * already describe the vulnerability, and a message may hold its proof. The priority is the
+ * organization's own triage order: its staff alone learn of it.
+ */
+export const reportEvents = {
+  "report.submitted": event("report", z.strictObject(base), {
+    feed: "programStaff",
+    live: "readers",
+    timeline: "readers",
+    chat: true,
+    mail: { to: "programStaff", preference: "programReports" },
+  }),
+  // `affiliation`: who wrote, the hunter or the organization; the other side is told.
+  "report.message.submitted": event("report", message.extend({ affiliation: z.enum(["hunter", "member"]) }), {
+    live: "readers",
+    chat: true,
+    mail: { to: "otherSide", preference: "reportReplies" },
+  }),
+  "report.message.updated": event("report", message, { live: "readers" }),
+  "report.message.deleted": event("report", message, { live: "readers" }),
+  "report.attachment.submitted": event("report", message.extend({ files: z.number().int() }), {
+    live: "readers",
+  }),
+  "report.attachment.deleted": event("report", message, { live: "readers" }),
+  // `automatic`: the first read by the organization marked a new report checked; no one is told.
+  "report.state.changed": event(
+    "report",
+    z.strictObject({ ...base, from: ReportState, to: ReportState, automatic: z.boolean().optional() }),
+    { live: "readers", timeline: "readers", chat: true, mail: toSender },
+  ),
+  // The reason is written to the hunter; chat says only the two states.
+  "report.rejected": event(
+    "report",
+    z.strictObject({
+      ...base,
+      from: ReportState,
+      to: ReportState,
+      reason: z.string(),
+      duplicateOf: number.optional(),
+    }),
+    { live: "readers", timeline: "readers", chat: true, mail: toSender },
+  ),
+  "report.priority.changed": event(
+    "report",
+    z.strictObject({ ...base, from: number.nullable(), to: number.nullable() }),
+    { live: "staff", timeline: "staff" },
+  ),
+  "report.severity.changed": event("report", z.strictObject({ ...base, from: severity, to: severity }), {
+    live: "readers",
+    timeline: "readers",
+  }),
+  // Written on each duplicate when its original is resolved; `original` is the original's number.
+  "report.original.resolved": event("report", z.strictObject({ ...base, original: number }), {
+    live: "readers",
+    timeline: "readers",
+    mail: toSender,
+  }),
+  // `amount` in the program's credit system, below zero for a correction; the words are the hunter's.
+  "report.rewarded": event(
+    "report",
+    z.strictObject({ ...base, rewardId: id, amount: number, system: CreditSystem, description: z.string() }),
+    { feed: "programStaff", live: "readers", timeline: "readers", chat: true, mail: toSender },
+  ),
+} as const;
