@@ -142,6 +142,7 @@ export async function buildApp(
     worker: config.WORKER,
     log: app.log,
     chat: { db: database.db, baseUrl: config.CHAT_WEBHOOK_BASE_URL, publicUrl: config.PUBLIC_URL },
+    mail: { db: database.db, publicUrl: config.PUBLIC_URL, secret: config.JWT_SECRET },
     schedules: [
       // The worker checks the books (ARCHITECTURE "Money"): balanced, append-only, never below zero.
       {

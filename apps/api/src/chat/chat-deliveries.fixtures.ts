@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { type EventRow, type EventType, recordEvent } from "../events/events.repository.ts";
+import { type EventRow, recordEvent } from "../events/events.repository.ts";
 import { buildOrganization, buildSignedInUser, buildUser } from "../test/factories.ts";
 import type { TestApp } from "../test/harness.ts";
 import { listDeliveriesOfEvent } from "./chat-deliveries.repository.ts";

@@ -33,6 +33,7 @@ const startWorker = () =>
     sendMail: async () => undefined,
     worker: true,
     log,
+    mail: { db: t.ctx.database.db, publicUrl: t.ctx.config.PUBLIC_URL, secret: t.ctx.config.JWT_SECRET },
     chat: {
       db: t.ctx.database.db,
       baseUrl: server.base,

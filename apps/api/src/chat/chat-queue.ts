@@ -1,14 +1,12 @@
-import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type PgBoss from "pg-boss";
 import type { Db } from "../db/client.ts";
-import * as schema from "../db/schema/index.ts";
 import type { InFlight } from "../jobs/in-flight.ts";
+import { dispatchOutbox, type Outbox, startOutboxDispatcher } from "../jobs/outbox-dispatch.ts";
 import { hasUnqueuedDeliveries, lockUnqueuedDeliveries, markQueued } from "./chat-deliveries.repository.ts";
 import { type ChatDeliveryDeps, deliverChatMessage } from "./chat-delivery.job.ts";
 
 export const CHAT_QUEUE = "chat-delivery";
-const DISPATCH_BATCH = 100;
 
 /** Production retry policy: about 10 s, 20 s, 40 s… doubling, with jitter, over roughly an hour. */
 const RETRY = { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 };
@@ -27,37 +25,22 @@ export async function createChatQueue(boss: PgBoss): Promise<void> {
   await boss.createQueue(CHAT_QUEUE, { name: CHAT_QUEUE, ...RETRY });
 }
 
-/**
- * Moves outbox rows into the queue. Locking the rows, inserting their jobs (job id = delivery id, so a
- * second insert is a no-op) and marking them queued share one transaction on one connection: a crash
- * leaves either both or neither.
- */
-export async function dispatchChatDeliveries(
+/** The chat outbox, as the dispatcher reads it. */
+export const chatOutbox = (retryDelay: number = RETRY.retryDelay): Outbox => ({
+  queue: CHAT_QUEUE,
+  hasUnqueued: hasUnqueuedDeliveries,
+  lockUnqueued: lockUnqueuedDeliveries,
+  markQueued,
+  jobData: (id) => ({ deliveryId: id }),
+  retry: { ...RETRY, retryDelay },
+});
+
+/** Moves the chat outbox's rows into the queue (see `dispatchOutbox`). */
+export const dispatchChatDeliveries = (
   deps: { db: Db; pool: pg.Pool },
   boss: PgBoss,
-  retry: { retryDelay: number } = RETRY,
-): Promise<number> {
-  // Most ticks find nothing: skip the transaction (three round trips on PGlite's one connection).
-  if (!(await hasUnqueuedDeliveries(deps.db))) return 0;
-  const client = await deps.pool.connect();
-  try {
-    await client.query("begin");
-    const db = drizzle(client, { schema, casing: "snake_case" });
-    const ids = await lockUnqueuedDeliveries(db, DISPATCH_BATCH);
-    if (ids.length > 0) {
-      const jobs = ids.map((id) => ({ id, name: CHAT_QUEUE, data: { deliveryId: id }, ...RETRY, ...retry }));
-      await boss.insert(jobs, { db: { executeSql: (text, values) => client.query(text, values) } });
-      await markQueued(db, ids);
-    }
-    await client.query("commit");
-    return ids.length;
-  } catch (err) {
-    await client.query("rollback").catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
-}
+  retry = { retryDelay: RETRY.retryDelay },
+) => dispatchOutbox(deps, boss, chatOutbox(retry.retryDelay));
 
 /** Runs the dispatcher and the delivery worker in this process; returns the stop. */
 export async function startChatDelivery(
@@ -82,22 +65,13 @@ export async function startChatDelivery(
     },
   );
 
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    running ??= dispatchChatDeliveries({ db: opts.db, pool }, boss, retry)
-      .then((n) => {
-        if (n > 0) boss.notifyWorker(workerId);
-      })
-      .catch((err) => log.error({ err }, "chat outbox dispatch failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, opts.dispatchIntervalMs ?? 1000);
-  tick();
+  const dispatcher = startOutboxDispatcher({ db: opts.db, pool }, boss, chatOutbox(retry.retryDelay), {
+    intervalMs: opts.dispatchIntervalMs ?? 1000,
+    workerId,
+    log,
+  });
   return async () => {
-    clearInterval(timer);
-    await running;
+    await dispatcher.stop();
     await boss.offWork(CHAT_QUEUE);
   };
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { queueChatDeliveries } from "../chat/chat-deliveries.repository.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { events } from "../db/schema/index.ts";
+import { queueNotificationMails } from "../notifications/recipients.ts";
 import { EVENTS_CHANNEL } from "./event-channel.ts";
 import type { EventRow, EventType, NewEventOf } from "./event-types.ts";
 
@@ -20,8 +21,9 @@ export async function recordEvent<T extends EventType>(tx: DbOrTx, event: NewEve
     .values({ ...event, payload })
     .returning();
   if (!row) throw new Error("event insert returned no row");
-  // The chat webhook's outbox row commits or rolls back with the event itself.
+  // The chat webhook's outbox row and the notification mails commit or roll back with the event.
   await queueChatDeliveries(tx, row);
+  await queueNotificationMails(tx, row);
   const notice: LiveNotice = {
     id: row.id,
     type: row.type,

@@ -22,7 +22,7 @@ function poolHoldingTheFetch(pool: pg.Pool) {
   let held = false;
   const query = async (text: string, values?: unknown[]) => {
     const result = await pool.query(text, values);
-    if (text.includes("SKIP LOCKED") && values?.[0] === "mail" && result.rows.length > 0) {
+    if (text.includes("SKIP LOCKED") && values?.[0] === "mail-security" && result.rows.length > 0) {
       held = true;
       await released;
     }
@@ -58,9 +58,10 @@ describe("stopping the job queue", () => {
         baseUrl: t.ctx.config.CHAT_WEBHOOK_BASE_URL,
         publicUrl: t.ctx.config.PUBLIC_URL,
       },
+      mail: { db: t.ctx.database.db, publicUrl: t.ctx.config.PUBLIC_URL, secret: t.ctx.config.JWT_SECRET },
     });
     const mail: Mail = { to: "ada@example.com", subject: "Hello", text: "Hi", html: "<p>Hi</p>" };
-    await jobs.sendMail(mail);
+    await jobs.sendSecurityMail(mail);
     await waitFor(holding.isHeld);
 
     let stopped = false;
@@ -72,8 +73,10 @@ describe("stopping the job queue", () => {
     holding.release();
     await stopping;
 
-    expect(sent).toEqual([mail]);
-    const { rows } = await t.ctx.database.pool.query("SELECT state FROM pgboss.job WHERE name = 'mail'");
+    expect(sent).toEqual([{ ...mail, security: true }]);
+    const { rows } = await t.ctx.database.pool.query(
+      "SELECT state FROM pgboss.job WHERE name = 'mail-security'",
+    );
     expect(rows).toEqual([{ state: "completed" }]);
   });
 });
@@ -91,6 +94,7 @@ describe("schedules", () => {
         baseUrl: t.ctx.config.CHAT_WEBHOOK_BASE_URL,
         publicUrl: t.ctx.config.PUBLIC_URL,
       },
+      mail: { db: t.ctx.database.db, publicUrl: t.ctx.config.PUBLIC_URL, secret: t.ctx.config.JWT_SECRET },
       schedules: [
         {
           name: "test-schedule",

@@ -2,6 +2,12 @@ import type pg from "pg";
 import PgBoss from "pg-boss";
 import { type ChatQueueOptions, createChatQueue, startChatDelivery } from "../chat/chat-queue.ts";
 import type { Mail, SendMail } from "../mail/mailer.ts";
+import {
+  createMailQueues,
+  enqueueSecurityMail,
+  type MailQueueOptions,
+  startMailDelivery,
+} from "../notifications/mail-queue.ts";
 import { inFlight } from "./in-flight.ts";
 
 /**
@@ -17,20 +23,18 @@ export interface Schedule {
 }
 
 export interface Jobs {
-  sendMail(mail: Mail): Promise<void>;
+  /**
+   * A sign-in link or another security mail, straight onto its own queue. Notifications never pass
+   * here: they are written to the outbox with their event (notifications/recipients.ts).
+   */
+  sendSecurityMail(mail: Mail): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Notifications. */
-const MAIL_QUEUE = "mail";
-/** Sign-in links and other security mails: a queue and worker of their own, never behind notifications. */
-const SECURITY_MAIL_QUEUE = "mail-security";
-/** Mails a worker takes at once and sends side by side (over the SMTP pool, `SMTP_POOL_SIZE`). */
-const MAIL_BATCH = 25;
-
 /**
  * pg-boss on the app's own pool, so embedded PGlite (one connection) and PostgreSQL share a path.
- * A worker also posts the organizations' chat-webhook messages from the outbox.
+ * A worker sends the notification mails and posts the organizations' chat-webhook messages from
+ * their outboxes, and sends security mails from their queue.
  */
 export async function startJobs(opts: {
   pool: pg.Pool;
@@ -38,6 +42,7 @@ export async function startJobs(opts: {
   worker: boolean;
   log: { error(obj: object, msg: string): void };
   chat: ChatQueueOptions;
+  mail: MailQueueOptions;
   schedules?: Schedule[];
 }): Promise<Jobs> {
   const work = inFlight();
@@ -49,52 +54,24 @@ export async function startJobs(opts: {
   });
   boss.on("error", (err) => opts.log.error({ err }, "job queue error"));
   await boss.start();
-  for (const name of [MAIL_QUEUE, SECURITY_MAIL_QUEUE])
-    await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 5, retryBackoff: true });
+  await createMailQueues(boss);
   await createChatQueue(boss);
+  const stops: (() => Promise<void>)[] = [];
   if (opts.worker) {
-    await startMailWorker(boss, MAIL_QUEUE, 1, opts.sendMail, work);
-    // Half a second is pg-boss's shortest poll: a sign-in link waits at most that long for a worker.
-    await startMailWorker(boss, SECURITY_MAIL_QUEUE, 0.5, opts.sendMail, work);
+    stops.push(
+      await startMailDelivery(boss, opts.pool, opts.mail, { sendMail: opts.sendMail, log: opts.log }, work),
+    );
+    for (const s of opts.schedules ?? []) await startSchedule(boss, s, work);
+    stops.push(await startChatDelivery(boss, opts.pool, opts.chat, opts.log, work));
   }
-  if (opts.worker) for (const s of opts.schedules ?? []) await startSchedule(boss, s, work);
-  const stopChat = opts.worker ? await startChatDelivery(boss, opts.pool, opts.chat, opts.log, work) : null;
   return {
-    async sendMail(mail) {
-      await boss.send(mail.security ? SECURITY_MAIL_QUEUE : MAIL_QUEUE, mail);
-    },
+    sendSecurityMail: (mail) => enqueueSecurityMail(boss, { ...mail, security: true }),
     async stop() {
-      await stopChat?.();
+      for (const stop of stops) await stop();
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
       if (!(await work.drained(5000))) opts.log.error({}, "job queue still busy after stopping");
     },
   };
-}
-
-/**
- * Takes up to `MAIL_BATCH` mails a poll and sends them side by side. A mail the server refuses is
- * failed alone (pg-boss retries it with backoff, then keeps it failed with its reason); the others
- * of its batch complete, so none is sent twice.
- */
-async function startMailWorker(
-  boss: PgBoss,
-  queue: string,
-  pollingIntervalSeconds: number,
-  sendMail: SendMail,
-  work: ReturnType<typeof inFlight>,
-) {
-  await boss.work<Mail>(queue, { pollingIntervalSeconds, batchSize: MAIL_BATCH }, (jobs) =>
-    work.track(
-      (async () => {
-        const results = await Promise.allSettled(jobs.map((job) => sendMail(job.data)));
-        for (const [i, result] of results.entries()) {
-          if (result.status === "fulfilled") continue;
-          const reason = result.reason instanceof Error ? result.reason.message : String(result.reason);
-          await boss.fail(queue, jobs[i]!.id, { message: reason });
-        }
-      })(),
-    ),
-  );
 }
 
 async function startSchedule(boss: PgBoss, s: Schedule, work: ReturnType<typeof inFlight>) {

@@ -9,6 +9,8 @@ export interface Mail {
   html: string;
   /** A sign-in link or another security mail: its own queue, never behind notifications. */
   security?: boolean;
+  /** Extra headers: a notification's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export type SendMail = (mail: Mail) => Promise<void>;
@@ -42,7 +44,7 @@ export function createMailer(opts: {
     return Object.assign(send, { close: () => transport.close() });
   }
   const keep: SendMail = async ({ security: _security, ...mail }) => {
-    await opts.db.insert(devMails).values(mail);
+    await opts.db.insert(devMails).values({ ...mail, headers: mail.headers ?? {} });
     // Dev mailbox only: the whole mail is printed so a developer can sign in from the terminal.
     opts.log.info(
       { devMail: { to: mail.to, subject: mail.subject, text: mail.text } },

@@ -1,4 +1,4 @@
-import type { AuthenticatedUser } from "@bounty/shared";
+import { type AuthenticatedUser, DEFAULT_NOTIFICATION_PREFERENCES } from "@bounty/shared";
 import { vi } from "vitest";
 import { jsonResponse } from "./render.tsx";
 
@@ -13,7 +13,7 @@ export const buildUser = (overrides: Partial<AuthenticatedUser> = {}): Authentic
   openForEmployment: false,
   createdAt: "2025-01-01T00:00:00.000Z",
   email: "ada@example.com",
-  notificationPreferences: { acceptsJobRequests: true, reportReplies: true, applications: true },
+  notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES },
   settings: { language: "en", theme: "light" },
   onboarded: true,
   lastLoginAt: null,

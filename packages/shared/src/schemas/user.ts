@@ -40,12 +40,36 @@ export const Social = z.strictObject({
 });
 export type Social = z.infer<typeof Social>;
 
+/**
+ * Spec 1 §3's three preferences, and the mails the spec leaves unnamed (docs/decisions.md): each
+ * notification mail is turned off by one of them (`mailPreferences`), all on by default.
+ */
 export const NotificationPreferences = z.strictObject({
   acceptsJobRequests: z.boolean(),
   reportReplies: z.boolean(),
   applications: z.boolean(),
+  reportUpdates: z.boolean(),
+  programReports: z.boolean(),
+  accountUpdates: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  acceptsJobRequests: true,
+  reportReplies: true,
+  applications: true,
+  reportUpdates: true,
+  programReports: true,
+  accountUpdates: true,
+};
+
+/** A stored row's preferences, with the ones added since it was written at their default. */
+export const notificationPreferencesOf = (
+  stored: Partial<NotificationPreferences>,
+): NotificationPreferences => ({
+  ...DEFAULT_NOTIFICATION_PREFERENCES,
+  ...stored,
+});
 
 export const UserSettings = z.strictObject({ language: Language, theme: Theme });
 export type UserSettings = z.infer<typeof UserSettings>;

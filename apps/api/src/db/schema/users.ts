@@ -15,9 +15,17 @@ export const users = pgTable(
     country: text(),
     socials: jsonb().$type<Social[]>().notNull().default([]),
     notificationPreferences: jsonb()
-      .$type<NotificationPreferences>()
+      .$type<Partial<NotificationPreferences>>()
       .notNull()
-      .default({ acceptsJobRequests: true, reportReplies: true, applications: true }),
+      // The literal, not the shared constant: drizzle-kit reads defaults from this file alone.
+      .default({
+        acceptsJobRequests: true,
+        reportReplies: true,
+        applications: true,
+        reportUpdates: true,
+        programReports: true,
+        accountUpdates: true,
+      }),
     settings: jsonb().$type<UserSettings>().notNull().default({ language: "en", theme: "light" }),
     openForEmployment: boolean().notNull().default(false),
     onboardedAt: moment(),

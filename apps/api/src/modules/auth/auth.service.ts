@@ -5,8 +5,8 @@ import { AppError } from "../../http/errors.ts";
 import { hashToken, randomToken, signAccessToken } from "../../http/tokens.ts";
 import type { OAuthProfile } from "../../lib/oauth.ts";
 import { isSameSecret } from "../../lib/secrets.ts";
+import { sendLinkIdentityMail, sendSignInMail } from "../../notifications/security-mail.ts";
 import { createUser, findUserByVerifiedEmail, markEmailVerified } from "../users/index.ts";
-import { linkIdentityMail, signInMail } from "./auth.mail.ts";
 import * as repo from "./auth.repository.ts";
 import { securityPhrase } from "./security-phrase.ts";
 
@@ -38,8 +38,9 @@ export async function requestLogin(ctx: AppContext, input: RequestLogin, ip: str
       expiresAt,
     });
     const link = `${config.PUBLIC_URL}/auth/confirm?${new URLSearchParams({ state, code })}`;
-    await ctx.jobs.sendMail(
-      signInMail({ to: email, link, phrase, minutes: config.LOGIN_REQUEST_TTL_SECONDS / 60 }),
+    await sendSignInMail(
+      { db: database.db, jobs: ctx.jobs },
+      { to: email, link, phrase, minutes: config.LOGIN_REQUEST_TTL_SECONDS / 60 },
     );
     return { id: row.id, strategy: "email", state, securityPhrase: phrase, isSignup, action: null };
   }
@@ -122,13 +123,14 @@ export async function confirmLogin(ctx: AppContext, input: ConfirmLogin): Promis
   });
   if (link) {
     const url = `${ctx.config.PUBLIC_URL}/auth/confirm?${new URLSearchParams({ state: row.state, code: link.code })}`;
-    await ctx.jobs.sendMail(
-      linkIdentityMail({
+    await sendLinkIdentityMail(
+      { db: ctx.database.db, jobs: ctx.jobs },
+      {
         to: link.to,
         provider: row.strategy,
         link: url,
         minutes: Math.max(1, Math.round((row.expiresAt.getTime() - Date.now()) / 60_000)),
-      }),
+      },
     );
     return { ok: true, confirmByEmail: maskEmail(link.to) };
   }

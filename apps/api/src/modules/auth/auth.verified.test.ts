@@ -19,7 +19,7 @@ let mails: Mail[] = [];
 beforeAll(async () => {
   provider = await startOidcProvider();
   t = await createTestApp({ ...provider.env, PLATFORM_STAFF_EMAILS: BOSS });
-  vi.spyOn(t.ctx.jobs, "sendMail").mockImplementation(async (mail) => {
+  vi.spyOn(t.ctx.jobs, "sendSecurityMail").mockImplementation(async (mail) => {
     mails.push(mail);
   });
 });

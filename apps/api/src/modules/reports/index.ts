@@ -1,4 +1,3 @@
 // The reports feature's face: all that other features may import of it (docs/architecture.md "Boundaries").
 export { isProgramStopped } from "./conversation/messages.service.ts";
-export { reportRewardMail } from "./core/reports.mail.ts";
 export { toReportPerson } from "./core/reports.presenter.ts";

@@ -16,7 +16,6 @@ import {
 } from "../programs/index.ts";
 import { isPlatformStaff, STAFF_REFUSAL, staffCandidateOf } from "../standing/index.ts";
 import { findUser } from "../users/index.ts";
-import { activationDecisionMail } from "./staff.mail.ts";
 import * as repo from "./staff.repository.ts";
 
 /** Refuses anyone but platform staff: API keys and other accounts get a 403. */
@@ -67,8 +66,8 @@ export async function listActivationRequests(
 }
 
 /**
- * Approves (publishes the program: activated, open) or rejects a pending vdp activation request,
- * then e-mails the requester. The program row is locked before the request, as the organization's
+ * Approves (publishes the program: activated, open) or rejects a pending vdp activation request;
+ * the requester hears of it by the event's mail. The program row is locked before the request, as the organization's
  * own request and cancel do, so the two never wait on each other crosswise.
  */
 export async function decideActivationRequest(
@@ -112,17 +111,5 @@ export async function decideActivationRequest(
     });
     return (await repo.findActivationRequest(tx, id))!;
   });
-  // After the commit: a rolled-back decision must not have told anyone.
-  if (decided.requester?.email) {
-    await ctx.jobs.sendMail(
-      activationDecisionMail({
-        to: decided.requester.email,
-        programName: decided.program.name,
-        link: `${ctx.config.PUBLIC_URL}/organizations/${decided.organization.id}/programs/${decided.program.id}`,
-        approved: decided.request.status === "approved",
-        reason: decided.request.reason,
-      }),
-    );
-  }
   return decided;
 }

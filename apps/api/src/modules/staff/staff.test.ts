@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { events, organizations } from "../../db/schema/index.ts";
-import type { Mail } from "../../mail/mailer.ts";
 import { buildOrganization, buildProgram, buildSignedInUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { testMailbox } from "../../test/mailbox.ts";
 import { apiKeyHeaders, buildWorld, type World } from "../organizations/core/organizations.fixtures.ts";
 import { addActivationRequest, eventsOfProgram } from "../programs/activation/activation.fixtures.ts";
 import { findLatestRequest } from "../programs/activation/activation-requests.repository.ts";
@@ -13,16 +13,13 @@ let t: TestApp;
 let w: World;
 let staff: Awaited<ReturnType<typeof buildSignedInUser>>;
 let staffKey: Record<string, string>;
-const mails: Mail[] = [];
+const mailbox = testMailbox(() => t);
 
 beforeAll(async () => {
   t = await createTestApp({ PLATFORM_STAFF_EMAILS: " someone@else.test , Staff@Example.TEST" });
   w = await buildWorld(t);
   staff = await buildSignedInUser(t.ctx, { email: "staff@example.test", emailVerifiedAt: new Date() });
   staffKey = await apiKeyHeaders(t, staff.user.id, staff.headers);
-  vi.spyOn(t.ctx.jobs, "sendMail").mockImplementation(async (mail) => {
-    mails.push(mail);
-  });
 });
 afterAll(async () => t.close());
 
@@ -143,7 +140,7 @@ describe("platform staff", () => {
 
   it("approves: publishes the program in one go, records the event and e-mails the requester", async () => {
     const { program, request } = await pendingRequest();
-    mails.length = 0;
+    await mailbox.clear();
     const res = await inject("POST", `/api/staff/activation_requests/${request.id}`, staff.headers, {
       decision: "approve",
     });
@@ -154,12 +151,12 @@ describe("platform staff", () => {
     expect((await eventsOfProgram(db(), program.id)).map((e) => [e.type, e.actorId])).toEqual([
       ["program.activation.approved", staff.user.id],
     ]);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({
+    expect(await mailbox.read()).toHaveLength(1);
+    expect((await mailbox.read())[0]).toMatchObject({
       to: w.admin.user.email,
       subject: `Your program ${program.name} is published`,
     });
-    expect(mails[0]!.text).toContain(
+    expect((await mailbox.read())[0]!.text).toContain(
       `http://localhost:3000/organizations/${w.org.id}/programs/${program.id}`,
     );
     // Now everyone sees it.
@@ -168,7 +165,7 @@ describe("platform staff", () => {
 
   it("rejects with a reason, e-mails it, and leaves the program unpublished", async () => {
     const { program, request } = await pendingRequest();
-    mails.length = 0;
+    await mailbox.clear();
     const res = await inject("POST", `/api/staff/activation_requests/${request.id}`, staff.headers, {
       decision: "reject",
       reason: "  Add a real scope.  ",
@@ -176,9 +173,9 @@ describe("platform staff", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: "rejected", reason: "Add a real scope." });
     expect((await findProgram(db(), program.id))!.program.activated).toBe(false);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Your program ${program.name} was not published`);
-    expect(mails[0]!.text).toContain("Add a real scope.");
+    expect(await mailbox.read()).toHaveLength(1);
+    expect((await mailbox.read())[0]!.subject).toBe(`Your program ${program.name} was not published`);
+    expect((await mailbox.read())[0]!.text).toContain("Add a real scope.");
     const [event] = await eventsOfProgram(db(), program.id);
     expect(event).toMatchObject({
       type: "program.activation.rejected",
@@ -188,12 +185,12 @@ describe("platform staff", () => {
 
   it("sends no mail when the requester is gone", async () => {
     const { request } = await pendingRequest(null);
-    mails.length = 0;
+    await mailbox.clear();
     const res = await inject("POST", `/api/staff/activation_requests/${request.id}`, staff.headers, {
       decision: "approve",
     });
     expect(res.statusCode).toBe(200);
-    expect(mails).toEqual([]);
+    expect(await mailbox.read()).toEqual([]);
   });
 
   it("refuses to decide a request twice, or a cancelled one, and validates the decision", async () => {

@@ -1,4 +1,11 @@
-import type { ApiToken, AuthenticatedUser, Billing, PrivateInfo, PublicUser } from "@bounty/shared";
+import {
+  type ApiToken,
+  type AuthenticatedUser,
+  type Billing,
+  notificationPreferencesOf,
+  type PrivateInfo,
+  type PublicUser,
+} from "@bounty/shared";
 import { API_KEY_PREFIX } from "../../http/tokens.ts";
 import type { BillingRow, PrivateInfoRow } from "./account.repository.ts";
 import type { ApiTokenRow } from "./api-tokens.repository.ts";
@@ -23,7 +30,7 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
 export const toAuthenticatedUser = (u: UserRow, opts: { platformStaff: boolean }): AuthenticatedUser => ({
   ...toPublicUser(u),
   email: u.email,
-  notificationPreferences: u.notificationPreferences,
+  notificationPreferences: notificationPreferencesOf(u.notificationPreferences),
   settings: u.settings,
   onboarded: u.onboardedAt !== null,
   lastLoginAt: u.lastLoginAt?.toISOString() ?? null,

@@ -5,14 +5,12 @@ import { type EventType, recordEvent } from "../../../events/events.repository.t
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
-import { sendOutsiderMail } from "../../../mail/outsider-mail.ts";
-import { findMembership, findOrganization } from "../../organizations/index.ts";
+import { findMembership } from "../../organizations/index.ts";
 import { findApplicationOf } from "../core/program-details.repository.ts";
 import { getProgramFor } from "../core/program-loading.ts";
 import { payloadOf } from "../core/program-rules.ts";
 import { findProgram, type ProgramRow } from "../core/programs.repository.ts";
 import { hasPaidSubscription } from "../subscriptions/program-subscriptions.repository.ts";
-import { type ApplicationDecision, applicationMail } from "./applications.mail.ts";
 import * as repo from "./applications.repository.ts";
 import { findInvite } from "./program-invites.repository.ts";
 import { INVITE_GONE } from "./program-invites.service.ts";
@@ -23,12 +21,18 @@ export const MEMBERS_DO_NOT_APPLY = "You are a member of this program's organiza
 export const PUBLIC_NEEDS_NO_APPLICATION = "Public programs need no application.";
 export const FREE_PLAN_FULL = `The free plan admits ${FREE_PLAN_HUNTERS} hunters per program. Subscribe to admit more.`;
 
+/**
+ * An application's event. The hunter hears of the organization's decisions (approved, added,
+ * declined, removed) by the event's mail, within the limits of mails an organization sends to people
+ * outside it (notifications/outsider-quota.ts).
+ */
 export async function record(
   db: DbOrTx,
-  type: EventType,
+  type: ApplicationEventType,
   actor: Actor,
   program: ProgramRow,
   application: { id: string; hunterId: string },
+  opts: { added?: boolean } = {},
 ) {
   await recordEvent(db, {
     type,
@@ -36,36 +40,16 @@ export async function record(
     actorId: actor.userId,
     userId: application.hunterId,
     programId: program.id,
-    payload: { applicationId: application.id, hunterId: application.hunterId, ...payloadOf(program) },
+    payload: {
+      applicationId: application.id,
+      hunterId: application.hunterId,
+      ...payloadOf(program),
+      ...(opts.added ? { added: true } : {}),
+    },
   });
 }
 
-/**
- * E-mails the hunter the organization's decision, after the change committed, when their
- * `applications` notification preference is on (spec §3: default true), within the limits of
- * mails an organization sends to people outside it (mail/outsider-mail.ts).
- */
-export async function notifyHunter(
-  ctx: AppContext,
-  decision: ApplicationDecision,
-  hunter: { id: string; email: string | null; notificationPreferences: { applications: boolean } },
-  program: ProgramRow,
-) {
-  if (!hunter.email || !hunter.notificationPreferences.applications) return;
-  const organization = await findOrganization(ctx.database.db, program.organizationId);
-  await sendOutsiderMail(ctx, {
-    organizationId: program.organizationId,
-    recipientId: hunter.id,
-    kind: `application.${decision}`,
-    mail: applicationMail({
-      to: hunter.email,
-      decision,
-      programName: program.name,
-      organizationName: organization?.name ?? "",
-      link: `${ctx.config.PUBLIC_URL}/programs/${encodeURIComponent(program.slug)}`,
-    }),
-  });
-}
+type ApplicationEventType = Extract<EventType, `program.application.${string}`>;
 
 export async function viewOf(db: DbOrTx, id: string): Promise<repo.ApplicationView> {
   const view = await repo.findApplicationView(db, id);

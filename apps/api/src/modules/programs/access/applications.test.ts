@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { FREE_PLAN_HUNTERS } from "@bounty/shared";
+import { DEFAULT_NOTIFICATION_PREFERENCES, FREE_PLAN_HUNTERS } from "@bounty/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { events, programApplications } from "../../../db/schema/index.ts";
 import { buildProgram, buildSignedInUser, buildUser } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { testMailbox } from "../../../test/mailbox.ts";
 import {
   addApplication,
   addInvite,
@@ -276,13 +277,14 @@ describe("the organization's hunters", () => {
   });
 
   it("e-mails the hunter each decision, unless they turned application mails off", async () => {
-    const sent = vi.spyOn(t.ctx.jobs, "sendMail").mockResolvedValue(undefined);
-    try {
+    const mailbox = testMailbox(() => t);
+    await mailbox.clear();
+    {
       const { program } = await freshProgram(t, w, { name: "Mail Kiwi" });
       const keen = await buildSignedInUser(t.ctx, { email: `keen-${program.slug}@example.test` });
       const quiet = await buildSignedInUser(t.ctx, {
         email: `quiet-${program.slug}@example.test`,
-        notificationPreferences: { acceptsJobRequests: true, reportReplies: true, applications: false },
+        notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, applications: false },
       });
       const keenApp = await addApplication(db(), program.id, keen.user.id, "pending");
       const quietApp = await addApplication(db(), program.id, quiet.user.id, "pending");
@@ -291,14 +293,12 @@ describe("the organization's hunters", () => {
       const remove = (id: string) =>
         t.app.inject({ method: "DELETE", url: `/api/applications/${id}`, headers: w.admin.headers });
       expect((await remove(keenApp.id)).statusCode).toBe(200);
-      const mails = sent.mock.calls.map(([mail]) => ({ to: mail.to, subject: mail.subject }));
-      expect(mails).toEqual([
+      const sent = await mailbox.read();
+      expect(sent.map((mail) => ({ to: mail.to, subject: mail.subject }))).toEqual([
         { to: keen.user.email, subject: "You joined: Mail Kiwi" },
         { to: keen.user.email, subject: "Removed from: Mail Kiwi" },
       ]);
-      expect(sent.mock.calls[0]![0].text).toContain(`/programs/${program.slug}`);
-    } finally {
-      sent.mockRestore();
+      expect(sent[0]!.text).toContain(`/programs/${program.slug}`);
     }
   });
 

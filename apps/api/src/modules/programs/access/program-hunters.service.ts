@@ -6,18 +6,12 @@ import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
 import { findMembership } from "../../organizations/index.ts";
-import { findUser, findUserByUniqueName } from "../../users/index.ts";
+import { findUserByUniqueName } from "../../users/index.ts";
 import { findApplicationOf } from "../core/program-details.repository.ts";
 import { getProgramFor, type LoadedProgram } from "../core/program-loading.ts";
 import { isOrganizationMember, programPolicy, programRefusals } from "../core/programs.policy.ts";
 import * as repo from "./applications.repository.ts";
-import {
-  checkFreePlan,
-  notifyHunter,
-  PUBLIC_NEEDS_NO_APPLICATION,
-  record,
-  viewOf,
-} from "./applications.service.ts";
+import { checkFreePlan, PUBLIC_NEEDS_NO_APPLICATION, record, viewOf } from "./applications.service.ts";
 
 // The staff side of a program's hunters: the list of applications, adding a hunter, approving and
 // removing; the hunter side (applying, cancelling) is applications.service.ts.
@@ -94,13 +88,18 @@ export async function addHunter(
         });
         id = created.id;
       }
-      await record(tx, "program.application.approved", actor, program, { id, hunterId: hunter.id });
+      await record(
+        tx,
+        "program.application.approved",
+        actor,
+        program,
+        { id, hunterId: hunter.id },
+        {
+          added: existing === null,
+        },
+      );
       return { view: await viewOf(tx, id), created: existing === null };
     });
-    // A program not started yet is no one's business: adding to it mails nobody.
-    if (added.view.program.activated) {
-      await notifyHunter(ctx, added.created ? "added" : "approved", added.view.hunter, added.view.program);
-    }
     return added;
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError("conflict", "This hunter applied just now; try again.");
@@ -134,23 +133,16 @@ export async function approveApplication(
     await record(tx, "program.application.approved", actor, program, application);
     return viewOf(tx, application.id);
   });
-  await notifyHunter(ctx, "approved", view.hunter, view.program);
   return view;
 }
 
 /** Reject (a pending application) or Remove (an approved hunter): the row goes either way. */
 export async function deleteApplication(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  const decided = await ctx.database.db.transaction(async (tx) => {
+  await ctx.database.db.transaction(async (tx) => {
     const { application, program } = await getApplicationFor(tx, actor, id);
-    const hunter = await findUser(tx, application.hunterId);
     await repo.deleteApplication(tx, application.id);
     const type =
       application.state === "approved" ? "program.application.removed" : "program.application.rejected";
     await record(tx, type, actor, program, application);
-    return { hunter, program, decision: application.state === "approved" ? "removed" : "rejected" } as const;
   });
-  // Removed from a program that never started: they were never told they were in it.
-  if (decided.hunter && decided.program.activated) {
-    await notifyHunter(ctx, decided.decision, decided.hunter, decided.program);
-  }
 }

@@ -10,7 +10,6 @@ import { getProgramFor } from "../core/program-loading.ts";
 import { isOrganizationMember, programPolicy } from "../core/programs.policy.ts";
 import type { ProgramRow } from "../core/programs.repository.ts";
 import { findTestForm } from "./test-forms.repository.ts";
-import { testInfoMail } from "./test-info.mail.ts";
 import * as repo from "./test-info.repository.ts";
 import {
   ACTIVE_REQUEST_TAKEN,
@@ -154,25 +153,13 @@ export async function actOnTestInfo(
   requestId: string,
   input: UpdateTestInfoRequest,
 ): Promise<repo.TestInfoView> {
-  const { view, program } = await ctx.database.db.transaction(async (tx) => {
+  // The hunter hears of it by the event's mail; one without an address reads it on the test page.
+  return ctx.database.db.transaction(async (tx) => {
     const { row } = await getProgramFor(tx, actor, ref, "manageHunters");
     const request = await repo.findTestInfoRequest(tx, row.program.id, requestId, { lock: true });
     if (!request) throw notFound("Test-information request");
-    const view = await applyChange(tx, actor, row.program, request, input.action, input.message);
-    return { view, program: row.program };
+    return applyChange(tx, actor, row.program, request, input.action, input.message);
   });
-  // A hunter without an e-mail address (an OAuth account that gave none) reads it on the test page.
-  if (!view.hunter.email) return view;
-  await ctx.jobs.sendMail(
-    testInfoMail({
-      to: view.hunter.email,
-      action: input.action,
-      programName: program.name,
-      formTitle: view.form.title,
-      link: `${ctx.config.PUBLIC_URL}/programs/${encodeURIComponent(program.slug)}`,
-    }),
-  );
-  return view;
 }
 
 /** Moves a locked request through the state machine, with its history line and event. */

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { events, testInfoMessages, testInfoRequests } from "../../../db/schema/index.ts";
-import type { Mail } from "../../../mail/mailer.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { testMailbox } from "../../../test/mailbox.ts";
 import {
   buildTestForm,
   buildTestInfoRequest,
@@ -12,17 +12,14 @@ import {
 
 let t: TestApp;
 let w: TestInfoWorld;
-let mails: Mail[];
+const mailbox = testMailbox(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildTestInfoWorld(t);
 });
-beforeEach(() => {
-  mails = [];
-  vi.spyOn(t.ctx.jobs, "sendMail").mockImplementation(async (mail) => {
-    mails.push(mail);
-  });
+beforeEach(async () => {
+  await mailbox.clear();
 });
 afterAll(async () => t.close());
 
@@ -58,7 +55,7 @@ describe("a request's life", () => {
     expect(request.messages).toEqual([
       expect.objectContaining({ action: "request", body: "Please, a test account." }),
     ]);
-    expect(mails).toEqual([]);
+    expect(await mailbox.read()).toEqual([]);
 
     const accepted = await act(request.id, "accept", "user: kiwi / pass: s3cret");
     expect(accepted.statusCode).toBe(200);
@@ -99,13 +96,13 @@ describe("a request's life", () => {
       "program.test_info.updated",
     ]);
     // One mail per organization action: the status and a link, never the information.
-    expect(mails.map((m) => m.subject)).toEqual([
+    expect((await mailbox.read()).map((m) => m.subject)).toEqual([
       "Test information accepted: Open Kiwi",
       "Test information updated: Open Kiwi",
       "Test information finalized: Open Kiwi",
       "Test information updated: Open Kiwi",
     ]);
-    for (const mail of mails) {
+    for (const mail of await mailbox.read()) {
       expect(mail.to).toBe(w.nonMember.user.email);
       expect(mail.text).toContain("Sign in to read it");
       expect(mail.text).toContain(`http://localhost:3000/programs/${w.programs.open.slug}`);
@@ -131,8 +128,8 @@ describe("a request's life", () => {
     const request = (await ask(form.id)).json().data;
     const rejected = await act(request.id, "reject", "Not for this scope.");
     expect(rejected.json().data).toMatchObject({ status: "rejected", active: false, content: "" });
-    expect(mails[0]?.subject).toBe("Test information rejected: Open Kiwi");
-    expect(mails[0]?.text).not.toContain("Not for this scope.");
+    expect((await mailbox.read())[0]?.subject).toBe("Test information rejected: Open Kiwi");
+    expect((await mailbox.read())[0]?.text).not.toContain("Not for this scope.");
     expect((await ask(form.id)).statusCode).toBe(201);
   });
 
@@ -149,7 +146,7 @@ describe("a request's life", () => {
       "program.test_info.requested",
       "program.test_info.cancelled",
     ]);
-    expect(mails).toEqual([]);
+    expect(await mailbox.read()).toEqual([]);
     const twice = await cancel(request.id);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe("Only a pending request can be cancelled.");
@@ -187,7 +184,7 @@ describe("a request's life", () => {
     expect(
       await db().select().from(testInfoMessages).where(eq(testInfoMessages.requestId, request.id)),
     ).toEqual([]);
-    expect(mails).toEqual([]);
+    expect(await mailbox.read()).toEqual([]);
   });
 });
 

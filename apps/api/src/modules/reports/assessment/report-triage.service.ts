@@ -1,7 +1,6 @@
 import {
   findVrtNode,
   isRejectedState,
-  REPORT_STATE_NAMES,
   type Report,
   type ReportCriticality,
   severityOfVrtNode,
@@ -11,11 +10,9 @@ import { type NewEvent, recordEvent } from "../../../events/events.repository.ts
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { invalid, notFound } from "../../../http/errors.ts";
-import type { Mail } from "../../../mail/mailer.ts";
 import { payloadOf } from "../../programs/index.ts";
 import { authorizeReport, reportViewerOf } from "../../standing/index.ts";
 import { assessCriticality } from "../core/report-submission.ts";
-import { originalResolvedMail, reportStateMail } from "../core/reports.mail.ts";
 import { findReportByNumber } from "../core/reports.repository.ts";
 import { getReport } from "../core/reports.service.ts";
 import * as repo from "./report-triage.repository.ts";
@@ -43,7 +40,7 @@ export async function updateReport(
   id: string,
   input: UpdateReport,
 ): Promise<Report> {
-  const mails = await ctx.database.db.transaction(async (tx) => {
+  const _mails = await ctx.database.db.transaction(async (tx) => {
     const viewer = await reportViewerOf(tx, actor);
     const found = await repo.findReportForUpdate(tx, id);
     if (!found) throw notFound("Report");
@@ -69,8 +66,6 @@ export async function updateReport(
     const privacy = payloadOf(program);
     const changes: Parameters<typeof repo.updateReportRow>[2] = {};
     const events: NewEvent[] = [];
-    const mails: Mail[] = [];
-    const link = `${ctx.config.PUBLIC_URL}/reports/${r.id}`;
     // The original is named when the report becomes a duplicate, and only then: never ignored.
     if (input.duplicateOf !== undefined && !(input.state === "duplicate" && r.state !== "duplicate")) {
       throw invalid(
@@ -118,14 +113,6 @@ export async function updateReport(
               payload: { number: r.number, from: r.state, to, ...privacy },
             },
       );
-      const address = await repo.findReplyAddress(tx, r.senderId);
-      if (address)
-        mails.push(
-          reportStateMail(
-            { to: address, programName: program.name, number: r.number, link },
-            REPORT_STATE_NAMES[to],
-          ),
-        );
       if (to === "resolved") {
         for (const dup of await repo.listDuplicatesOf(tx, r.id)) {
           events.push({
@@ -137,19 +124,6 @@ export async function updateReport(
             reportId: dup.id,
             payload: { number: dup.number, original: r.number, ...privacy },
           });
-          if (dup.email && dup.preferences?.reportReplies !== false) {
-            mails.push(
-              originalResolvedMail(
-                {
-                  to: dup.email,
-                  programName: program.name,
-                  number: dup.number,
-                  link: `${ctx.config.PUBLIC_URL}/reports/${dup.id}`,
-                },
-                r.number,
-              ),
-            );
-          }
         }
       }
     }
@@ -181,12 +155,10 @@ export async function updateReport(
         });
       }
     }
-    if (events.length === 0) return [];
+    if (events.length === 0) return;
     await repo.updateReportRow(tx, r.id, changes);
     for (const event of events) await recordEvent(tx, event);
-    return mails;
   });
-  for (const mail of mails) await ctx.jobs.sendMail(mail);
   // Read back without the org view: a change is not the first read that marks the report read.
   return getReport(ctx, actor, id, undefined);
 }

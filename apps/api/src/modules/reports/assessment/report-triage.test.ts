@@ -4,14 +4,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { events, reports, users } from "../../../db/schema/index.ts";
-import type { Mail } from "../../../mail/mailer.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { testMailbox } from "../../../test/mailbox.ts";
 import { buildReportWorld, type ReportWorld, submission, submitReport } from "../core/reports.fixtures.ts";
 
 let t: TestApp;
 let w: ReportWorld;
 let report: { id: string; number: number };
-let mails: Mail[] = [];
+const mailbox = testMailbox(() => t);
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_REPORTS_PER_HOUR: "1000" });
@@ -19,12 +19,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 beforeEach(async () => {
-  vi.spyOn(t.ctx.jobs, "sendMail").mockImplementation(async (mail) => {
-    mails.push(mail);
-  });
   report = await submitReport(t, w.sender.headers, submission(w.programs.open.id, w.scopes.open.id));
   // The staff's mails about the submission are not what these tests look at.
-  mails = [];
+  await mailbox.clear();
 });
 
 const patch = (payload: Record<string, unknown>, headers = w.manager.headers, id = report.id) =>
@@ -48,10 +45,10 @@ describe("PATCH /api/reports/{id}", () => {
       ["report.submitted", "hunter", {}],
       ["report.state.changed", "member", { from: "new", to: "unresolved" }],
     ]);
-    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+    expect((await mailbox.read()).map((m) => [m.to, m.subject])).toEqual([
       [w.sender.user.email, `Report #${report.number} is now Unresolved: ${w.programs.open.name}`],
     ]);
-    expect(JSON.stringify(mails)).not.toContain("Stored XSS");
+    expect(JSON.stringify(await mailbox.read())).not.toContain("Stored XSS");
     expect((await stored()).stateChangedAt.getTime()).toBeGreaterThan(0);
   });
 
@@ -124,13 +121,13 @@ describe("PATCH /api/reports/{id}", () => {
       duplicateOf: sameProgram.number,
     });
 
-    mails = [];
+    await mailbox.clear();
     expect((await patch({ state: "resolved" }, w.admin.headers, sameProgram.id)).statusCode).toBe(200);
     expect((await activities(w.sender.headers)).at(-1)).toMatchObject({
       type: "report.original.resolved",
       info: { duplicateOf: sameProgram.number },
     });
-    expect(mails.map((m) => m.subject)).toContain(
+    expect((await mailbox.read()).map((m) => m.subject)).toContain(
       `The original of report #${report.number} was resolved: ${w.programs.open.name}`,
     );
   });
@@ -147,7 +144,7 @@ describe("PATCH /api/reports/{id}", () => {
       type: "report.priority.changed",
       info: { from: null, to: 2 },
     });
-    expect(mails).toEqual([]);
+    expect(await mailbox.read()).toEqual([]);
   });
 
   it("keeps the organization's assessment in the program's CVSS version, and lists by it", async () => {
@@ -234,7 +231,7 @@ describe("mail preferences", () => {
       .where(eq(users.id, w.sender.user.id));
     try {
       expect((await patch({ state: "resolved" })).statusCode).toBe(200);
-      expect(mails).toEqual([]);
+      expect(await mailbox.read()).toEqual([]);
     } finally {
       await t.ctx.database.db
         .update(users)

@@ -20,10 +20,7 @@ import {
   isReportSender,
   reportViewerOf,
 } from "../../standing/index.ts";
-import { findReplyAddress } from "../assessment/report-triage.repository.ts";
-import { reportMessageMail } from "../core/reports.mail.ts";
 import { toReportPerson } from "../core/reports.presenter.ts";
-import { listProgramStaffEmails } from "../core/reports.repository.ts";
 import { reportSearchText } from "../lists/report-search.ts";
 import {
   type ConversationCaller,
@@ -158,29 +155,7 @@ export async function postMessage(
     });
     return row;
   });
-  await mailAboutMessage(ctx, report, message.affiliation);
   return messageAsSeen(ctx, message, { ...report, messageCount: report.messageCount + 1 }, caller);
-}
-
-/**
- * Tells the other side of a new message, after commit: the hunter (unless report replies are off)
- * when the organization wrote, the program's staff when the hunter did. Number, program and link only.
- */
-async function mailAboutMessage(ctx: AppContext, report: repo.ConversationReport, from: "hunter" | "member") {
-  const db = ctx.database.db;
-  const facts = { programName: report.program.name, number: report.number };
-  if (from === "member") {
-    const to = await findReplyAddress(db, report.senderId);
-    if (to)
-      await ctx.jobs.sendMail(
-        reportMessageMail({ ...facts, to, link: `${ctx.config.PUBLIC_URL}/reports/${report.id}` }, from),
-      );
-    return;
-  }
-  const link = `${ctx.config.PUBLIC_URL}/organizations/${report.organizationId}/reports/${report.id}`;
-  for (const to of await listProgramStaffEmails(db, report.programId, report.organizationId)) {
-    await ctx.jobs.sendMail(reportMessageMail({ ...facts, to, link }, from));
-  }
 }
 
 /** The message, locked when asked, with the caller's standing; the message's 404 when hidden. */

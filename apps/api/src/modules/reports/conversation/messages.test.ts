@@ -1,11 +1,11 @@
 // A report's conversation: writing, reading, editing with versions, deleting, attachments' deletion,
 // and a stopped program's refusal (spec 2 §4 "Messages").
-import { PROGRAM_STOPPED_TEXT } from "@bounty/shared";
+import { DEFAULT_NOTIFICATION_PREFERENCES, PROGRAM_STOPPED_TEXT } from "@bounty/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { programs, reportAttachments, reports, users } from "../../../db/schema/index.ts";
-import type { Mail } from "../../../mail/mailer.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { testMailbox } from "../../../test/mailbox.ts";
 import { multipartBody, tinyPng } from "../../users/users.fixtures.ts";
 import { buildReportWorld, type ReportWorld, submission, submitReport } from "../core/reports.fixtures.ts";
 
@@ -125,38 +125,35 @@ describe("POST and GET /api/messages", () => {
 
 describe("mail about a new message", () => {
   it("tells the other side with the number, program and link only, and respects report replies", async () => {
-    const mails: Mail[] = [];
-    const spy = vi.spyOn(t.ctx.jobs, "sendMail").mockImplementation(async (mail) => {
-      mails.push(mail);
-    });
+    const mailbox = testMailbox(() => t);
+    await mailbox.clear();
     try {
       await post(w.sender.headers, "secret payload details");
+      const mails = await mailbox.read();
       expect(mails.map((m) => m.to).sort()).toEqual([w.admin.user.email, w.manager.user.email].sort());
       expect(mails[0]!.text).toContain(`/organizations/${w.org.id}/reports/${report.id}`);
-      mails.length = 0;
+      await mailbox.clear();
       await post(w.manager.headers, "secret answer details");
-      expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      const answers = await mailbox.read();
+      expect(answers.map((m) => [m.to, m.subject])).toEqual([
         [w.sender.user.email, `New message on report #${report.number}: ${w.programs.open.name}`],
       ]);
-      expect(mails[0]!.text).toContain(`/reports/${report.id}`);
-      expect(JSON.stringify(mails)).not.toContain("secret");
-      expect(JSON.stringify(mails)).not.toContain("Stored XSS");
+      expect(answers[0]!.text).toContain(`/reports/${report.id}`);
+      expect(JSON.stringify([...mails, ...answers])).not.toContain("secret");
+      expect(JSON.stringify([...mails, ...answers])).not.toContain("Stored XSS");
 
-      mails.length = 0;
-      const quiet = { acceptsJobRequests: true, reportReplies: false, applications: true };
+      await mailbox.clear();
+      const quiet = { ...DEFAULT_NOTIFICATION_PREFERENCES, reportReplies: false };
       await t.ctx.database.db
         .update(users)
         .set({ notificationPreferences: quiet })
         .where(eq(users.id, w.sender.user.id));
       await post(w.manager.headers, "another answer");
-      expect(mails).toEqual([]);
+      expect(await mailbox.read()).toEqual([]);
     } finally {
-      spy.mockRestore();
       await t.ctx.database.db
         .update(users)
-        .set({
-          notificationPreferences: { acceptsJobRequests: true, reportReplies: true, applications: true },
-        })
+        .set({ notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES })
         .where(eq(users.id, w.sender.user.id));
     }
   });

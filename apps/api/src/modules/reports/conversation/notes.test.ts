@@ -4,21 +4,18 @@
 
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Mail } from "../../../mail/mailer.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { testMailbox } from "../../../test/mailbox.ts";
 import { buildReportWorld, type ReportWorld, submission, submitReport } from "../core/reports.fixtures.ts";
 
 let t: TestApp;
 let w: ReportWorld;
 let report: { id: string; number: number };
-const mails: Mail[] = [];
+const mailbox = testMailbox(() => t);
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_REPORTS_PER_HOUR: "1000" });
   w = await buildReportWorld(t);
-  vi.spyOn(t.ctx.jobs, "sendMail").mockImplementation(async (mail) => {
-    mails.push(mail);
-  });
   report = await submitReport(t, w.sender.headers, submission(w.programs.open.id, w.scopes.open.id));
 });
 afterAll(async () => t.close());
@@ -134,7 +131,7 @@ describe("the canary", () => {
       expect(notes.statusCode).toBe(403);
       expect(notes.body).not.toContain(canary);
     }
-    expect(JSON.stringify(mails)).not.toContain(canary);
+    expect(JSON.stringify(await mailbox.read())).not.toContain(canary);
     // Events feed the live stream, the activity feeds and the chat webhook; none holds the words.
     const stored = await t.ctx.database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from events where payload::text like ${`%${canary}%`}`,

@@ -2,9 +2,7 @@ import { and, count, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { prepared } from "../../../db/prepared.ts";
 import {
-  organizationMembers,
   organizations,
-  programManagers,
   programs,
   reportCounters,
   reportMessages,
@@ -221,20 +219,4 @@ export async function countOpenReports(tx: DbOrTx, userId: string, programId: st
       inArray(reports.state, ["new", "checked"]),
     )!,
   );
-}
-
-/** The e-mail addresses of a program's staff: the organization's admin and the program's managers. */
-export async function listProgramStaffEmails(
-  db: DbOrTx,
-  programId: string,
-  organizationId: string,
-): Promise<string[]> {
-  const result = await db.execute<{ email: string }>(sql`
-    select distinct ${users.email} as email from ${organizationMembers}
-    join ${users} on ${users.id} = ${organizationMembers.userId}
-    where ${organizationMembers.organizationId} = ${organizationId} and ${users.email} is not null
-      and (${organizationMembers.role} = 'admin' or exists (
-        select 1 from ${programManagers}
-        where ${programManagers.memberId} = ${organizationMembers.id} and ${programManagers.programId} = ${programId}))`);
-  return result.rows.map((r) => r.email);
 }

@@ -34,7 +34,6 @@ import { streamReports } from "../lists/report-export.repository.ts";
 import { listReports, reportFilters } from "../lists/report-list.repository.ts";
 import { reportSearchText } from "../lists/report-search.ts";
 import { checkCountry, checkSubmission } from "./report-submission.ts";
-import { reportSubmittedMail } from "./reports.mail.ts";
 import { toReport, toReportSummary } from "./reports.presenter.ts";
 import * as repo from "./reports.repository.ts";
 
@@ -120,20 +119,9 @@ export async function submitReport(ctx: AppContext, actor: Actor, input: CreateR
       reportId: report.id,
       payload: { number, ...payloadOf(program) },
     });
-    return {
-      report,
-      program,
-      staff: await repo.listProgramStaffEmails(tx, program.id, program.organizationId),
-    };
+    return report;
   });
-  const { report, program, staff } = submitted;
-  const link = `${ctx.config.PUBLIC_URL}/organizations/${program.organizationId}/reports/${report.id}`;
-  for (const to of staff) {
-    await ctx.jobs.sendMail(
-      reportSubmittedMail({ to, programName: program.name, number: report.number, link }),
-    );
-  }
-  return getReport(ctx, actor, report.id, "hunter");
+  return getReport(ctx, actor, submitted.id, "hunter");
 }
 
 /** GET reports/{id}: 404 to whoever may not read it; the org view needs organization access. */

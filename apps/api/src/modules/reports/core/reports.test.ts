@@ -10,9 +10,9 @@ import {
   scopeGroups,
   users,
 } from "../../../db/schema/index.ts";
-import type { Mail } from "../../../mail/mailer.ts";
 import { buildProgram } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { testMailbox } from "../../../test/mailbox.ts";
 import {
   acceptGuideline,
   buildReportWorld,
@@ -25,18 +25,15 @@ import {
 
 let t: TestApp;
 let w: ReportWorld;
-let mails: Mail[];
+const mailbox = testMailbox(() => t);
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_REPORTS_PER_HOUR: "1000" });
   w = await buildReportWorld(t);
 });
 afterAll(async () => t.close());
-beforeEach(() => {
-  mails = [];
-  vi.spyOn(t.ctx.jobs, "sendMail").mockImplementation(async (mail) => {
-    mails.push(mail);
-  });
+beforeEach(async () => {
+  await mailbox.clear();
 });
 
 const db = () => t.ctx.database.db;
@@ -186,8 +183,10 @@ describe("POST /api/reports", () => {
       userId: w.sender.user.id,
       payload: { number: report.number, programDetailsPrivate: false },
     });
-    expect(mails.map((m) => m.to).sort()).toEqual([w.admin.user.email, w.manager.user.email].sort());
-    for (const mail of mails) {
+    expect((await mailbox.read()).map((m) => m.to).sort()).toEqual(
+      [w.admin.user.email, w.manager.user.email].sort(),
+    );
+    for (const mail of await mailbox.read()) {
       expect(mail.subject).toBe(`New report #${report.number}: ${w.programs.open.name}`);
       expect(mail.text).toContain(`/organizations/${w.org.id}/reports/${report.id}`);
       expect(`${mail.text}${mail.html}`).not.toContain("Secret title");

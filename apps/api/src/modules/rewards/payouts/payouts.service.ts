@@ -1,16 +1,11 @@
-import {
-  type DecidePayout,
-  formatCreditAmount,
-  type ListStaffPayoutsQuery,
-  type StaffPayout,
-} from "@bounty/shared";
+import type { DecidePayout, ListStaffPayoutsQuery, StaffPayout } from "@bounty/shared";
+import { recordEvent } from "../../../events/events.repository.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
 import { CSV_BOM, csvLine } from "../../../lib/csv.ts";
 import * as ledger from "../../ledger/index.ts";
 import { assertPlatformStaff } from "../../staff/index.ts";
-import { payoutDecisionMail } from "./payouts.mail.ts";
 import * as repo from "./payouts.repository.ts";
 import { toPayout } from "./withdrawals.service.ts";
 
@@ -89,7 +84,7 @@ export async function decidePayout(
   input: DecidePayout,
 ): Promise<StaffPayout> {
   await assertPlatformStaff(ctx, actor);
-  const mail = await ctx.database.db.transaction(async (tx) => {
+  await ctx.database.db.transaction(async (tx) => {
     const payout = await repo.findPayout(tx, id, { lock: true });
     if (!payout) throw notFound("Payout");
     if (payout.status !== "pending")
@@ -125,17 +120,16 @@ export async function decidePayout(
       decidedById: actor.userId,
       failureReason: input.status === "failed" ? input.reason : "",
     });
-    const found = await repo.findPayoutWithUser(tx, payout.id);
-    return found?.user?.email
-      ? payoutDecisionMail({
-          to: found.user.email,
-          amount: formatCreditAmount(payout.amount, "money"),
-          link: `${ctx.config.PUBLIC_URL}/programs?settings=financial`,
-          paid: input.status === "paid",
-          reason: input.status === "failed" ? input.reason : "",
-        })
-      : null;
+    // The hunter hears of it through the event's mail (notifications), which commits with it.
+    const facts = { organizationId: null, actorId: actor.userId, userId: payout.userId, programId: null };
+    const payload = { payoutId: payout.id, amount: payout.amount };
+    if (input.status === "paid") await recordEvent(tx, { ...facts, type: "user.payout.paid", payload });
+    else
+      await recordEvent(tx, {
+        ...facts,
+        type: "user.payout.failed",
+        payload: { ...payload, reason: input.reason },
+      });
   });
-  if (mail) await ctx.jobs.sendMail(mail);
   return toStaffPayout((await repo.findPayoutWithUser(ctx.database.db, id))!);
 }

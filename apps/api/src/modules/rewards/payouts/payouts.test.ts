@@ -5,9 +5,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { events, ledgerAccounts, ledgerEntries, payouts } from "../../../db/schema/index.ts";
-import type { Mail } from "../../../mail/mailer.ts";
 import { buildSignedInUser } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { testMailbox } from "../../../test/mailbox.ts";
 import { expectLedgerReconciles } from "../../ledger/ledger.fixtures.ts";
 import { acceptGuideline, submission, submitReport } from "../../reports/core/reports.fixtures.ts";
 import { buildRewardWorld, postReward, type RewardWorld } from "../rewards/rewards.fixtures.ts";
@@ -16,7 +16,7 @@ import { balanceOf, earn, fillFinancialDetails, postWithdrawal } from "./payouts
 let t: TestApp;
 let w: RewardWorld;
 let staff: Awaited<ReturnType<typeof buildSignedInUser>>;
-const mails: Mail[] = [];
+const mailbox = testMailbox(() => t);
 const db = () => t.ctx.database.db;
 const path = () => ({ programId: w.rewardPrograms.bounty.id, userId: w.sender.user.id });
 
@@ -27,9 +27,6 @@ beforeAll(async () => {
   });
   w = await buildRewardWorld(t);
   staff = await buildSignedInUser(t.ctx, { email: "staff@example.test", emailVerifiedAt: new Date() });
-  vi.spyOn(t.ctx.jobs, "sendMail").mockImplementation(async (mail) => {
-    mails.push(mail);
-  });
 });
 afterAll(async () => t.close());
 afterEach(async () => expectLedgerReconciles(db()));
@@ -171,14 +168,16 @@ describe("payouts for platform staff", () => {
 
   it("marks a payout paid: the money leaves, the hunter is told, and it cannot be decided again", async () => {
     const [first] = (await t.app.inject({ url: "/api/staff/payouts", headers: staff.headers })).json().data;
-    mails.length = 0;
+    await mailbox.clear();
     const res = await decide(first.id, { status: "paid" });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: "paid", failureReason: "" });
     expect(res.json().data.decidedAt).not.toBeNull();
     expect(await pendingOf(w.sender.user.id)).toBe(10_000);
     expect(await balanceOf(t, w.sender)).toBe(10_000);
-    expect(mails.map((m) => m.subject)).toEqual(["Your withdrawal of ¥10,000 was transferred"]);
+    expect((await mailbox.read()).map((m) => m.subject)).toEqual([
+      "Your withdrawal of ¥10,000 was transferred",
+    ]);
 
     const again = await decide(first.id, { status: "failed", reason: "Twice" });
     expect(again.statusCode).toBe(409);
@@ -194,14 +193,14 @@ describe("payouts for platform staff", () => {
     const noReason = await decide(second.id, { status: "failed", reason: "  " });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.message).toContain("Tell the hunter why the transfer failed.");
-    mails.length = 0;
+    await mailbox.clear();
     const res = await decide(second.id, { status: "failed", reason: "The IBAN was refused." });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: "failed", failureReason: "The IBAN was refused." });
     expect(await balanceOf(t, w.sender)).toBe(20_000);
     expect(await pendingOf(w.sender.user.id)).toBe(0);
-    expect(mails[0]!.subject).toBe("Your withdrawal of ¥10,000 failed");
-    expect(mails[0]!.text).toContain("The IBAN was refused.");
+    expect((await mailbox.read())[0]!.subject).toBe("Your withdrawal of ¥10,000 failed");
+    expect((await mailbox.read())[0]!.text).toContain("The IBAN was refused.");
     const history = await movements();
     expect(history.data[0]).toMatchObject({
       kind: "payout_returned",

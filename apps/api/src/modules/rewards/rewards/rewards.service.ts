@@ -10,10 +10,9 @@ import { recordEvent } from "../../../events/events.repository.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
-import type { Mail } from "../../../mail/mailer.ts";
 import { balanceOf, getOrCreateAccount, TRANSACTION_KINDS, writeTransaction } from "../../ledger/index.ts";
 import { payloadOf } from "../../programs/index.ts";
-import { isProgramStopped, reportRewardMail, toReportPerson } from "../../reports/index.ts";
+import { isProgramStopped, toReportPerson } from "../../reports/index.ts";
 import { authorizeReport, reportViewerOf } from "../../standing/index.ts";
 import * as repo from "./rewards.repository.ts";
 
@@ -94,7 +93,7 @@ export async function rewardReport(
     const earlier = await repo.findRewardByKey(tx, reportId, idempotencyKey);
     if (earlier) {
       if (earlier.requestHash !== requestHash) throw new AppError("conflict", IDEMPOTENCY_KEY_REUSED);
-      return { rewardId: earlier.id, replayed: true, mail: null };
+      return { rewardId: earlier.id, replayed: true };
     }
 
     const { report, program } = found;
@@ -177,22 +176,8 @@ export async function rewardReport(
         ...payloadOf(program),
       },
     });
-    const email = await repo.findEmail(tx, hunterId);
-    const mail: Mail | null = email
-      ? reportRewardMail(
-          {
-            to: email,
-            programName: program.name,
-            number: report.number,
-            link: `${ctx.config.PUBLIC_URL}/reports/${reportId}`,
-          },
-          money(amount),
-          amount < 0,
-        )
-      : null;
-    return { rewardId: reward.id, replayed: false, mail };
+    return { rewardId: reward.id, replayed: false };
   });
-  if (outcome.mail) await ctx.jobs.sendMail(outcome.mail);
   const row = (await repo.findRewardWithAuthor(ctx.database.db, outcome.rewardId))!;
   return { reward: toReportReward(row), replayed: outcome.replayed };
 }

@@ -11,22 +11,19 @@ import {
   organizationMembers,
   reports,
 } from "../../../db/schema/index.ts";
-import type { Mail } from "../../../mail/mailer.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { testMailbox } from "../../../test/mailbox.ts";
 import { expectLedgerReconciles } from "../../ledger/ledger.fixtures.ts";
 import { BUDGET, buildRewardWorld, postReward, type RewardWorld } from "./rewards.fixtures.ts";
 
 let t: TestApp;
 let w: RewardWorld;
-const mails: Mail[] = [];
+const mailbox = testMailbox(() => t);
 const db = () => t.ctx.database.db;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_REPORTS_PER_HOUR: "1000" });
   w = await buildRewardWorld(t);
-  vi.spyOn(t.ctx.jobs, "sendMail").mockImplementation(async (mail) => {
-    mails.push(mail);
-  });
 });
 afterAll(async () => t.close());
 afterEach(async () => expectLedgerReconciles(db()));
@@ -59,7 +56,7 @@ describe("POST /api/reports/{id}/rewards", () => {
   it("pays the hunter from the budget, twice with a bonus, each in the timeline, the feed and a mail", async () => {
     const report = await w.report.bounty();
     const before = await budgetOf();
-    mails.length = 0;
+    await mailbox.clear();
     const first = await postReward(t, w.manager.headers, report.id, {
       amount: 30_000,
       description: "  Thanks for the clear steps.  ",
@@ -110,10 +107,12 @@ describe("POST /api/reports/{id}/rewards", () => {
     expect(line?.info).toEqual({ number: report.number, amount: 30_000, system: "money" });
 
     // The hunter is told the amount and the program, never the report's content.
-    expect(mails.map((m) => m.to)).toEqual([w.sender.user.email, w.sender.user.email]);
-    expect(mails[0]!.subject).toBe(`You were rewarded ¥30,000 for report #${report.number}: Bounty Kiwi`);
-    expect(JSON.stringify(mails)).not.toContain("Stored XSS");
-    expect(JSON.stringify(mails)).not.toContain("Thanks for the clear steps");
+    expect((await mailbox.read()).map((m) => m.to)).toEqual([w.sender.user.email, w.sender.user.email]);
+    expect((await mailbox.read())[0]!.subject).toBe(
+      `You were rewarded ¥30,000 for report #${report.number}: Bounty Kiwi`,
+    );
+    expect(JSON.stringify(await mailbox.read())).not.toContain("Stored XSS");
+    expect(JSON.stringify(await mailbox.read())).not.toContain("Thanks for the clear steps");
   });
 
   it("replays the first answer for the same Idempotency-Key and body, and refuses it with another body", async () => {
@@ -178,12 +177,14 @@ describe("POST /api/reports/{id}/rewards", () => {
     expect(res.json().data).toMatchObject({ amount: 300, system: "point" });
     expect(await heldBy(w.approved.user.id, w.rewardPrograms.points.id, "hunter_points")).toBe(300);
     const cash = await w.report.cash();
-    mails.length = 0;
+    await mailbox.clear();
     expect((await postReward(t, w.manager.headers, cash.id, { amount: 8_000 })).json().data.system).toBe(
       "money",
     );
     expect(await heldBy(w.approved.user.id, w.rewardPrograms.cash.id, "hunter_money")).toBe(8_000);
-    expect(mails[0]!.subject).toBe(`You were rewarded ¥8,000 for report #${cash.number}: Cash Kiwi`);
+    expect((await mailbox.read())[0]!.subject).toBe(
+      `You were rewarded ¥8,000 for report #${cash.number}: Cash Kiwi`,
+    );
     // The hunter's credits: one per program and kind, each the sum of its entries.
     const credits = await t.app.inject({
       url: "/api/users/authenticated/credits",

@@ -2,16 +2,18 @@
 // person outside it, an organization with no started program a few a day in all, and adding a hunter
 // to a program that never started mails nobody. The actions themselves still work.
 import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { notificationMails } from "../db/schema/index.ts";
 import { buildOrganization, buildProgram, buildSignedInUser, buildUser } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
-import type { Mail } from "./mailer.ts";
+import { testMailbox } from "../test/mailbox.ts";
 import {
   OUTSIDER_MAILS_PER_RECIPIENT_PER_HOUR,
   OUTSIDER_MAILS_PER_UNSTARTED_ORGANIZATION_PER_DAY,
   subjectName,
   takeOutsiderMailQuota,
-} from "./outsider-mail.ts";
+} from "./outsider-quota.ts";
 
 let t: TestApp;
 const db = () => t.ctx.database.db;
@@ -49,38 +51,34 @@ async function world(programOverrides: Parameters<typeof buildProgram>[2]) {
   return { org, program, victim, cycle };
 }
 
-const mailsTo = (spy: { mock: { calls: [Mail][] } }, to: string | null) =>
-  spy.mock.calls.filter(([m]) => m.to === to).map(([m]) => m);
+const mailbox = testMailbox(() => t);
+const mailsTo = async (to: string | null) => (await mailbox.read()).filter((m) => m.to === to);
 
 describe("mails an organization sends to people outside it", () => {
   it("adding and removing a hunter on a program that never started mails nobody", async () => {
-    const sent = vi.spyOn(t.ctx.jobs, "sendMail").mockResolvedValue(undefined);
-    try {
-      const w = await world({ activated: false, firstActivatedAt: null });
-      for (let i = 0; i < 3; i++) await w.cycle();
-      expect(mailsTo(sent, w.victim.email)).toEqual([]);
-    } finally {
-      sent.mockRestore();
-    }
+    await mailbox.clear();
+    const w = await world({ activated: false, firstActivatedAt: null });
+    for (let i = 0; i < 3; i++) await w.cycle();
+    expect(await mailsTo(w.victim.email)).toEqual([]);
   });
 
   it("a started program's add-and-remove loop mails one person at most 5 times an hour; every action still works", async () => {
-    const sent = vi.spyOn(t.ctx.jobs, "sendMail").mockResolvedValue(undefined);
-    const warned = vi.spyOn(t.ctx.log, "warn");
-    try {
-      const w = await world({ activated: true, firstActivatedAt: new Date() });
-      for (let i = 0; i < 6; i++) await w.cycle();
-      const mails = mailsTo(sent, w.victim.email);
-      expect(mails).toHaveLength(OUTSIDER_MAILS_PER_RECIPIENT_PER_HOUR);
-      expect(warned.mock.calls.filter(([, msg]) => String(msg).startsWith("mail dropped"))).toHaveLength(7);
-      // The program's name is the attacker's text: shortened in the subject, never the mail's only text.
-      expect(mails[0]!.subject).toBe("You joined: URGENT verify your payout at evil.examp…");
-      expect(mails[0]!.text).toContain("Bounty never asks for a password, a payment or your bank details");
-      expect(mails[1]!.subject.startsWith("Removed from: ")).toBe(true);
-    } finally {
-      sent.mockRestore();
-      warned.mockRestore();
-    }
+    await mailbox.clear();
+    const w = await world({ activated: true, firstActivatedAt: new Date() });
+    for (let i = 0; i < 6; i++) await w.cycle();
+    const mails = await mailsTo(w.victim.email);
+    expect(mails).toHaveLength(OUTSIDER_MAILS_PER_RECIPIENT_PER_HOUR);
+    // The mails beyond the limit stay in the outbox, skipped with the reason, for platform staff.
+    const skipped = await db()
+      .select()
+      .from(notificationMails)
+      .where(and(eq(notificationMails.recipientId, w.victim.id), eq(notificationMails.status, "skipped")));
+    expect(skipped).toHaveLength(7);
+    expect(skipped[0]!.lastError).toBe("Over the limit of 5 an hour to one person.");
+    // The program's name is the attacker's text: shortened in the subject, never the mail's only text.
+    expect(mails[0]!.subject).toBe("You joined: URGENT verify your payout at evil.examp…");
+    expect(mails[0]!.text).toContain("Bounty never asks for a password, a payment or your bank details");
+    expect(mails[1]!.subject.startsWith("Removed from: ")).toBe(true);
   });
 
   it("an organization with no started program reaches at most 20 people a day in all", async () => {

@@ -1,8 +1,6 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { outsiderMails, programs } from "../db/schema/index.ts";
-import type { AppContext } from "../http/context.ts";
-import type { Mail } from "./mailer.ts";
 
 /** From one organization to one person outside it, per hour. */
 export const OUTSIDER_MAILS_PER_RECIPIENT_PER_HOUR = 5;
@@ -14,9 +12,8 @@ const HOUR = 60 * 60 * 1000;
 export interface OutsiderMail {
   organizationId: string;
   recipientId: string;
-  /** What the mail tells, for the log: "application.added", "application.removed"… */
+  /** What the mail tells: its event type. */
   kind: string;
-  mail: Mail;
 }
 
 /**
@@ -25,7 +22,7 @@ export interface OutsiderMail {
  */
 export async function takeOutsiderMailQuota(
   db: DbOrTx,
-  m: Omit<OutsiderMail, "mail">,
+  m: OutsiderMail,
   now = new Date(),
 ): Promise<{ ok: true } | { ok: false; reason: string }> {
   return db.transaction(async (tx) => {
@@ -68,24 +65,6 @@ export async function takeOutsiderMailQuota(
     await tx.insert(outsiderMails).values({ ...m, createdAt: now });
     return { ok: true as const };
   });
-}
-
-/**
- * Sends a mail an organization caused towards someone outside it who asked for nothing (applications'
- * decisions: added, approved, declined, removed), within the limits. Answers to what the person did
- * (their report, their test-information request) are not limited here. Beyond them
- * the action that caused it has still happened; only the mail is dropped, with a logged reason.
- */
-export async function sendOutsiderMail(ctx: AppContext, m: OutsiderMail): Promise<void> {
-  const quota = await takeOutsiderMailQuota(ctx.database.db, m);
-  if (!quota.ok) {
-    ctx.log.warn(
-      { organizationId: m.organizationId, recipientId: m.recipientId, kind: m.kind, reason: quota.reason },
-      "mail dropped: over the limit of mails an organization sends to people outside it",
-    );
-    return;
-  }
-  await ctx.jobs.sendMail(m.mail);
 }
 
 /** A name as it goes into a subject line: one line, at most `max` characters. */

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ALTER COLUMN "notification_preferences" SET DEFAULT '{"acceptsJobRequests":true,"reportReplies":true,"applications":true,"reportUpdates":true,"programReports":true,"accountUpdates":true}'::jsonb;--> statement-breakpoint
+ALTER TABLE "dev_mails" ADD COLUMN "headers" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.ts";
+import { events, type NotificationMailStatus, notificationMails, users } from "../db/schema/index.ts";
+
+export type NotificationMailRow = typeof notificationMails.$inferSelect;
+
+/** Whether any row waits for the dispatcher: one cheap indexed read before opening a transaction. */
+export async function hasUnqueuedMails(db: DbOrTx): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notificationMails.id })
+    .from(notificationMails)
+    .where(isNull(notificationMails.queuedAt))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Rows not yet handed to the queue, locked for the dispatcher's transaction (other instances skip them). */
+export async function lockUnqueuedMails(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: notificationMails.id })
+    .from(notificationMails)
+    .where(isNull(notificationMails.queuedAt))
+    .orderBy(asc(notificationMails.createdAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return rows.map((r) => r.id);
+}
+
+export async function markMailsQueued(db: DbOrTx, ids: string[]): Promise<void> {
+  await db.update(notificationMails).set({ queuedAt: sql`now()` }).where(inArray(notificationMails.id, ids));
+}
+
+/**
+ * Takes a pending mail for `leaseSeconds`: null when it is already sent, failed or skipped (a
+ * repeated job sends nothing), or while another attempt holds it.
+ */
+export async function claimMail(
+  db: DbOrTx,
+  id: string,
+  leaseSeconds: number,
+): Promise<NotificationMailRow | null> {
+  const [row] = await db
+    .update(notificationMails)
+    .set({
+      attempts: sql`${notificationMails.attempts} + 1`,
+      lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(
+      and(
+        eq(notificationMails.id, id),
+        eq(notificationMails.status, "pending"),
+        or(isNull(notificationMails.lockedUntil), lt(notificationMails.lockedUntil, sql`now()`)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** A claimed mail's event and recipient, to word it in their language. */
+export async function findMailWork(db: DbOrTx, mail: NotificationMailRow) {
+  const [row] = await db
+    .select({ event: events, recipient: { id: users.id, settings: users.settings } })
+    .from(events)
+    .innerJoin(users, eq(users.id, mail.recipientId))
+    .where(eq(events.id, mail.eventId));
+  return row ?? null;
+}
+
+/** Settles a claimed mail for good. */
+export async function finishMail(
+  db: DbOrTx,
+  id: string,
+  status: Exclude<NotificationMailStatus, "pending">,
+  lastError: string | null,
+): Promise<void> {
+  await db
+    .update(notificationMails)
+    .set({ status, lastError, lockedUntil: null, sentAt: status === "sent" ? sql`now()` : null })
+    .where(eq(notificationMails.id, id));
+}
+
+/** Gives a claimed mail back after a failure another attempt may fix. */
+export async function releaseMail(db: DbOrTx, id: string, lastError: string): Promise<void> {
+  await db
+    .update(notificationMails)
+    .set({ lastError, lockedUntil: null })
+    .where(eq(notificationMails.id, id));
+}
+
+/** A failed mail back to pending and unqueued, for the dispatcher to hand out again (staff's retry). */
+export async function requeueMail(db: DbOrTx, id: string): Promise<NotificationMailRow | null> {
+  const [row] = await db
+    .update(notificationMails)
+    .set({ status: "pending", queuedAt: null, lockedUntil: null, attempts: 0 })
+    .where(and(eq(notificationMails.id, id), eq(notificationMails.status, "failed")))
+    .returning();
+  return row ?? null;
+}
+
+/** The outbox rows of one event (tests and support). */
+export async function listMailsOfEvent(db: DbOrTx, eventId: string): Promise<NotificationMailRow[]> {
+  return db.select().from(notificationMails).where(eq(notificationMails.eventId, eventId));
+}
+
+/** Mails that failed for good, newest first, with their event type: platform staff's list. */
+export async function listFailedMails(db: DbOrTx, page: { offset: number; limit: number }) {
+  const where = eq(notificationMails.status, "failed");
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(notificationMails).where(where);
+  const rows = await db
+    .select({ mail: notificationMails, type: events.type })
+    .from(notificationMails)
+    .innerJoin(events, eq(events.id, notificationMails.eventId))
+    .where(where)
+    .orderBy(desc(notificationMails.createdAt), desc(notificationMails.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  return { rows, total };
+}

@@ -1,0 +1,166 @@
+import {
+  formatCreditAmount,
+  type Language,
+  languages,
+  type MailPreference,
+  type ReportState,
+  readEventPayload,
+} from "@bounty/shared";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.ts";
+import { organizations, programs } from "../db/schema/index.ts";
+import type { EventRow } from "../events/event-types.ts";
+import type { Mail } from "../mail/mailer.ts";
+import { payoutWords } from "./templates/account-mails.ts";
+import { layoutNotification, type MailWords } from "./templates/layout.ts";
+import {
+  activationWords,
+  applicationWords,
+  type TestInfoAction,
+  testInfoWords,
+} from "./templates/program-mails.ts";
+import {
+  originalResolvedWords,
+  reportMessageWords,
+  reportRewardWords,
+  reportStateWords,
+  reportSubmittedWords,
+} from "./templates/report-mails.ts";
+import { unsubscribeToken, unsubscribeUrls } from "./unsubscribe-token.ts";
+
+export interface RenderContext {
+  publicUrl: string;
+  secret: string;
+}
+
+async function programOf(db: DbOrTx, id: string | null) {
+  if (!id) return null;
+  const [row] = await db
+    .select({ name: programs.name, slug: programs.slug, organizationName: organizations.name })
+    .from(programs)
+    .innerJoin(organizations, eq(organizations.id, programs.organizationId))
+    .where(eq(programs.id, id));
+  return row ?? null;
+}
+
+/** Thrown when the mail can no longer be worded (its program is gone): the row is skipped, not retried. */
+export class UnwordableMail extends Error {}
+
+/** The words of one event's mail to one recipient, in their language; null for a type with no mail. */
+async function wordsOf(
+  db: DbOrTx,
+  event: EventRow,
+  language: Language,
+  base: string,
+): Promise<MailWords | null> {
+  const program = await programOf(db, event.programId);
+  const needProgram = () => {
+    if (!program) throw new UnwordableMail("the program is gone");
+    return program;
+  };
+  const hunterLink = `${base}/reports/${event.reportId}`;
+  const staffLink = `${base}/organizations/${event.organizationId}/reports/${event.reportId}`;
+  const report = (link: string) => ({
+    programName: needProgram().name,
+    number: Number(event.payload.number),
+    link,
+  });
+  const programPage = () => `${base}/programs/${encodeURIComponent(needProgram().slug)}`;
+  switch (event.type) {
+    case "report.submitted":
+      return reportSubmittedWords(language)(report(staffLink));
+    case "report.message.submitted": {
+      const from = event.payload.affiliation === "member" ? "member" : "hunter";
+      return reportMessageWords(language, from)(report(from === "member" ? hunterLink : staffLink));
+    }
+    case "report.state.changed":
+    case "report.rejected":
+      return reportStateWords(language, event.payload.to as ReportState)(report(hunterLink));
+    case "report.original.resolved":
+      return originalResolvedWords(language, Number(event.payload.original))(report(hunterLink));
+    case "report.rewarded": {
+      const p = readEventPayload("report.rewarded", event.payload);
+      if (!p) throw new UnwordableMail("the reward's event is not of its catalog shape");
+      return reportRewardWords(
+        language,
+        formatCreditAmount(p.amount, p.system),
+        p.amount < 0,
+      )(report(hunterLink));
+    }
+    case "program.application.approved":
+    case "program.application.rejected":
+    case "program.application.removed": {
+      const decision =
+        event.type === "program.application.approved"
+          ? event.payload.added === true
+            ? "added"
+            : "approved"
+          : event.type === "program.application.rejected"
+            ? "rejected"
+            : "removed";
+      return applicationWords(language, {
+        decision,
+        programName: needProgram().name,
+        organizationName: needProgram().organizationName,
+        link: programPage(),
+      });
+    }
+    case "program.test_info.accepted":
+    case "program.test_info.rejected":
+    case "program.test_info.updated":
+    case "program.test_info.finalized":
+    case "program.test_info.revoked":
+      return testInfoWords(language, {
+        action: event.type.slice("program.test_info.".length) as TestInfoAction,
+        programName: needProgram().name,
+        formTitle: String(event.payload.formTitle ?? ""),
+        link: programPage(),
+      });
+    case "program.activation.approved":
+    case "program.activation.rejected":
+      return activationWords(language, {
+        approved: event.type === "program.activation.approved",
+        programName: needProgram().name,
+        reason: String(event.payload.reason ?? ""),
+        link: `${base}/organizations/${event.organizationId}/programs/${event.programId}`,
+      });
+    case "user.payout.paid":
+    case "user.payout.failed":
+      return payoutWords(language, {
+        paid: event.type === "user.payout.paid",
+        amount: formatCreditAmount(Number(event.payload.amount), "money"),
+        reason: String(event.payload.reason ?? ""),
+        link: `${base}/programs?settings=financial`,
+      });
+    default:
+      return null;
+  }
+}
+
+/** One outbox row as the mail that goes out: its words, why it came, and its one-click way out. */
+export async function renderNotification(
+  db: DbOrTx,
+  c: RenderContext,
+  work: { event: EventRow; to: string; recipientId: string; preference: MailPreference; language: string },
+): Promise<Mail | null> {
+  const base = c.publicUrl.replace(/\/$/, "");
+  const language = (languages as readonly string[]).includes(work.language)
+    ? (work.language as Language)
+    : "en";
+  const words = await wordsOf(db, work.event, language, base);
+  if (!words) return null;
+  const urls = unsubscribeUrls(base, unsubscribeToken(c.secret, work.recipientId, work.preference));
+  const rendered = layoutNotification(words, {
+    language,
+    preference: work.preference,
+    unsubscribeUrl: urls.page,
+  });
+  return {
+    to: work.to,
+    ...rendered,
+    headers: {
+      "List-Unsubscribe": `<${urls.oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
