@@ -25,12 +25,20 @@ module.exports = {
     {
       name: "api-foundation-below-features",
       severity: "error",
-      comment: "db, http, events, lib, mail, jobs, chat and storage are below every feature.",
+      comment: "db, http, events, lib, mail, jobs, chat, notifications and storage are below every feature.",
       from: {
-        path: "^apps/api/src/(db|http|events|lib|mail|jobs|chat|storage)/",
+        path: "^apps/api/src/(db|http|events|lib|mail|jobs|chat|notifications|storage)/",
         pathNot: [tests, "^apps/api/src/db/seed"],
       },
       to: { path: "^apps/api/src/modules/" },
+    },
+    {
+      name: "api-mail-through-notifications",
+      severity: "error",
+      comment:
+        "Features send no mail: they record events, and the notifications module mails their readers (docs/architecture.md \"Notifications\").",
+      from: { path: "^apps/api/src/modules/", pathNot: tests },
+      to: { path: "^apps/api/src/mail/" },
     },
     {
       name: "web-feature-face",

@@ -43,6 +43,7 @@ import { runLicenceBilling } from "./modules/rewards/licences/licences.service.t
 import { payoutsRoutes } from "./modules/rewards/payouts/payouts.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards/rewards.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
+import { unsubscribeRoutes } from "./modules/users/unsubscribe.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { localStorage } from "./storage/storage.ts";
 
@@ -190,6 +191,7 @@ export async function buildApp(
   await app.register(configRoutes, { prefix: "/api" });
   await app.register(authRoutes, { prefix: "/api/auth" });
   await app.register(usersRoutes, { prefix: "/api/users" });
+  await app.register(unsubscribeRoutes, { prefix: "/api/notifications" });
   await app.register(organizationsRoutes, { prefix: "/api/organizations" });
   await app.register(programsRoutes, { prefix: "/api/programs" });
   await app.register(programSubscriptionRoutes, { prefix: "/api" });

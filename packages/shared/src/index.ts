@@ -26,3 +26,4 @@ export * from "./schemas/report-triage.ts";
 export * from "./schemas/user.ts";
 export * from "./severity/index.ts";
 export * from "./text-rules.ts";
+export * from "./schemas/staff-mail.ts";

@@ -159,23 +159,23 @@ describe("SQL round trips of the report endpoints", () => {
   });
 
   // The session, the report, the standing; in one transaction the message, the report's counts, the
-  // event with its chat outbox row and its live notice; then the staff's addresses and one queued
-  // mail for each of the two (admin and manager); then the message read back with its people and its
-  // attachments.
+  // event with its chat outbox row, the program's staff and their mail outbox rows (one insert for
+  // both), and its live notice; then the message read back with its people and its attachments.
   it("POST /api/messages", async () => {
     const payload = { report: reportId, content: "Any news?" };
     expect(
       await trips({ method: "POST", url: "/api/messages", headers: w.sender.headers, payload }, 201),
-    ).toBe(15);
+    ).toBe(14);
   });
 
-  // The checks, the locked counter, the report, its first message, the event with its chat and live
-  // notices, the staff's e-mail addresses, and the report read back as its sender sees it.
+  // The checks, the locked counter, the report, its first message, the event with its chat outbox,
+  // the staff and their mail outbox rows, and its live notice, and the report read back as its
+  // sender sees it.
   it("POST /api/reports", async () => {
     const body = submission(w.programs.open.id, w.scopes.open.id);
     expect(
       await trips({ method: "POST", url: "/api/reports", headers: w.sender.headers, payload: body }, 201),
-    ).toBe(27);
+    ).toBe(26);
   });
 });
 
@@ -195,8 +195,8 @@ describe("SQL round trips of a reward", () => {
 
   // The session; in one transaction (begin and commit count) the standing, the locked report, the
   // key, the sender's membership, the locked budget, the hunter's account, the budget's sum, the
-  // reward, the ledger transaction and its entries, the event with its chat and live notices, the
-  // hunter's address; then the queued mail and the reward read back with its author.
+  // reward, the ledger transaction and its entries, the event with its chat outbox row, the hunter's
+  // mail outbox row and its live notice; then the reward read back with its author.
   it("POST /api/reports/{id}/rewards", async () => {
     let status = 0;
     const { count, statements } = await countQueries(async () => {
@@ -204,6 +204,6 @@ describe("SQL round trips of a reward", () => {
     });
     expect(status, JSON.stringify(statements)).toBe(201);
     if (process.env.SHOW_QUERIES) console.log(count, statements.join("\n"));
-    expect(count).toBe(19);
+    expect(count).toBe(18);
   });
 });

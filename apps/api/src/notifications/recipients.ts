@@ -1,4 +1,4 @@
-import { type MailRecipients, mailRowOf, readEventPayload } from "@bounty/shared";
+import { type MailRecipients, mailRowOf } from "@bounty/shared";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import {
@@ -31,12 +31,12 @@ export async function listProgramStaffIds(
 }
 
 async function requesterOf(db: DbOrTx, event: EventRow): Promise<string[]> {
-  const payload = readEventPayload("program.activation.approved", event.payload);
-  if (!payload) return [];
+  const requestId = event.payload.requestId;
+  if (typeof requestId !== "string") return [];
   const [row] = await db
     .select({ id: activationRequests.requestedBy })
     .from(activationRequests)
-    .where(eq(activationRequests.id, payload.requestId));
+    .where(eq(activationRequests.id, requestId));
   return row?.id ? [row.id] : [];
 }
 

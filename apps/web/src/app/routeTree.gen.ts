@@ -26,6 +26,7 @@ import { Route as ReportsIndexRouteImport } from "./routes/reports/index"
 import { Route as ReportsIdRouteImport } from "./routes/reports/$id"
 import { Route as ToolsCvssRouteImport } from "./routes/tools/cvss"
 import { Route as ToolsTaxonomyRouteImport } from "./routes/tools/taxonomy"
+import { Route as UnsubscribeTokenRouteImport } from "./routes/unsubscribe/$token"
 import { Route as OrganizationsIdIndexRouteImport } from "./routes/organizations/$id/index"
 import { Route as OrganizationsIdMembersRouteImport } from "./routes/organizations/$id/members"
 import { Route as OrganizationsIdSettingsRouteImport } from "./routes/organizations/$id/settings"
@@ -129,6 +130,11 @@ const ToolsCvssRoute = ToolsCvssRouteImport.update({
 const ToolsTaxonomyRoute = ToolsTaxonomyRouteImport.update({
   id: "/tools/taxonomy",
   path: "/tools/taxonomy",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
+  id: "/unsubscribe/$token",
+  path: "/unsubscribe/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrganizationsIdIndexRoute = OrganizationsIdIndexRouteImport.update({
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   "/reports/$id": typeof ReportsIdRoute
   "/tools/cvss": typeof ToolsCvssRoute
   "/tools/taxonomy": typeof ToolsTaxonomyRoute
+  "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/programs/": typeof ProgramsIndexRoute
   "/reports/": typeof ReportsIndexRoute
   "/organizations/$id/members": typeof OrganizationsIdMembersRoute
@@ -287,6 +294,7 @@ export interface FileRoutesByTo {
   "/reports/$id": typeof ReportsIdRoute
   "/tools/cvss": typeof ToolsCvssRoute
   "/tools/taxonomy": typeof ToolsTaxonomyRoute
+  "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/programs": typeof ProgramsIndexRoute
   "/reports": typeof ReportsIndexRoute
   "/organizations/$id/members": typeof OrganizationsIdMembersRoute
@@ -325,6 +333,7 @@ export interface FileRoutesById {
   "/reports/$id": typeof ReportsIdRoute
   "/tools/cvss": typeof ToolsCvssRoute
   "/tools/taxonomy": typeof ToolsTaxonomyRoute
+  "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/programs/": typeof ProgramsIndexRoute
   "/reports/": typeof ReportsIndexRoute
   "/organizations/$id/members": typeof OrganizationsIdMembersRoute
@@ -365,6 +374,7 @@ export interface FileRouteTypes {
     | "/reports/$id"
     | "/tools/cvss"
     | "/tools/taxonomy"
+    | "/unsubscribe/$token"
     | "/programs/"
     | "/reports/"
     | "/organizations/$id/members"
@@ -401,6 +411,7 @@ export interface FileRouteTypes {
     | "/reports/$id"
     | "/tools/cvss"
     | "/tools/taxonomy"
+    | "/unsubscribe/$token"
     | "/programs"
     | "/reports"
     | "/organizations/$id/members"
@@ -438,6 +449,7 @@ export interface FileRouteTypes {
     | "/reports/$id"
     | "/tools/cvss"
     | "/tools/taxonomy"
+    | "/unsubscribe/$token"
     | "/programs/"
     | "/reports/"
     | "/organizations/$id/members"
@@ -477,6 +489,7 @@ export interface RootRouteChildren {
   ReportsIdRoute: typeof ReportsIdRoute
   ToolsCvssRoute: typeof ToolsCvssRoute
   ToolsTaxonomyRoute: typeof ToolsTaxonomyRoute
+  UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   ProgramsIndexRoute: typeof ProgramsIndexRoute
   ReportsIndexRoute: typeof ReportsIndexRoute
   OrganizationsIdJoinRoute: typeof OrganizationsIdJoinRoute
@@ -604,6 +617,13 @@ declare module "@tanstack/react-router" {
       path: "/tools/taxonomy"
       fullPath: "/tools/taxonomy"
       preLoaderRoute: typeof ToolsTaxonomyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/unsubscribe/$token": {
+      id: "/unsubscribe/$token"
+      path: "/unsubscribe/$token"
+      fullPath: "/unsubscribe/$token"
+      preLoaderRoute: typeof UnsubscribeTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/organizations/$id/": {
@@ -825,6 +845,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReportsIdRoute: ReportsIdRoute,
   ToolsCvssRoute: ToolsCvssRoute,
   ToolsTaxonomyRoute: ToolsTaxonomyRoute,
+  UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   ProgramsIndexRoute: ProgramsIndexRoute,
   ReportsIndexRoute: ReportsIndexRoute,
   OrganizationsIdJoinRoute: OrganizationsIdJoinRoute,

@@ -125,9 +125,9 @@ export const ActivityListMeta = z.object({
 export type ActivityListMeta = z.infer<typeof ActivityListMeta>;
 
 /**
- * GET organizations/{id}/stats: counts over the range, from the same events the viewer's feed shows.
- * Report counts and rewards stay 0 until reports (issue 6) write `report.submitted` and
- * `report.rewarded` (payload `{ system: "money" | "point", amount }`).
+ * GET organizations/{id}/stats: counts over the range, from the same events the viewer's feed shows;
+ * the amounts rewarded (yen and points, corrections deducted) from the ledger, over the programs
+ * whose rewards that feed shows.
  */
 export const OrganizationStats = z.object({
   range: DateRangeEcho,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mailPreferences } from "../events/define.ts";
 import { languages } from "../constants.ts";
 import { countryCodes } from "../countries.ts";
 import { isSingleLine, SINGLE_LINE } from "../text-rules.ts";
@@ -199,3 +200,12 @@ export type DailyLogin = z.infer<typeof DailyLogin>;
 
 /** A hunter may hold this many API keys at once. */
 export const MAX_API_TOKENS = 5;
+
+/** GET/POST notifications/unsubscribe/{token}: the kind of mail a one-click link turns off, and whether it is on. */
+export const MailSubscription = z.object({
+  preference: z.enum(mailPreferences),
+  subscribed: z.boolean(),
+});
+export type MailSubscription = z.infer<typeof MailSubscription>;
+
+export const UnsubscribeParams = z.object({ token: z.string().min(1).max(200) });

@@ -3,8 +3,10 @@ import {
   Id,
   ListMeta,
   ListStaffActivationRequestsQuery,
+  ListStaffMailsQuery,
   ListStaffOrganizationsQuery,
   StaffActivationRequest,
+  StaffMail,
   StaffOrganization,
   UpdateStaffOrganization,
 } from "@bounty/shared";
@@ -13,6 +15,7 @@ import { z } from "zod";
 import { requireActor } from "../../http/auth.ts";
 import { toStaffActivationRequest, toStaffOrganization } from "./staff.presenter.ts";
 import * as staff from "./staff.service.ts";
+import { listStaffMails, retryStaffMail } from "./staff-mails.service.ts";
 
 const tags = ["staff"];
 const security = [{ bearer: [] }];
@@ -99,6 +102,37 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireActor(req);
       const row = await staff.decideActivationRequest(app.ctx, actor, req.params.id, req.body);
       return { data: toStaffActivationRequest(row) };
+    },
+  );
+
+  app.get(
+    "/mails",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Notification mails that failed for good, newest first (platform staff)",
+        querystring: ListStaffMailsQuery,
+        response: { 200: z.object({ data: z.array(StaffMail), meta: ListMeta }) },
+      },
+    },
+    async (req) => listStaffMails(app.ctx, await requireActor(req), req.query),
+  );
+
+  app.post(
+    "/mails/:id/retry",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Sends a failed notification mail again (platform staff)",
+        params: IdParams,
+        otherAnswers: { 204: { description: "Back in the outbox: it goes out again shortly." } },
+      },
+    },
+    async (req, reply) => {
+      await retryStaffMail(app.ctx, await requireActor(req), req.params.id);
+      return reply.status(204).send();
     },
   );
 };

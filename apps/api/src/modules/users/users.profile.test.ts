@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES } from "@bounty/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
@@ -177,9 +178,8 @@ describe("PUT /api/users/{id}", () => {
       settings: { theme: "dark" },
     });
     expect(res.json().data.notificationPreferences).toEqual({
-      acceptsJobRequests: true,
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
       reportReplies: false,
-      applications: true,
     });
     expect(res.json().data.settings).toEqual({ language: "fr", theme: "dark" });
   });

@@ -1,5 +1,5 @@
 import { type DateRangeValue, type OrganizationStats, toDateRangeEcho } from "@bounty/shared";
-import type { StatsRow } from "./stats.repository.ts";
+import type { StatsRow } from "./stats.service.ts";
 
 export const toOrganizationStats = (row: StatsRow, range: DateRangeValue): OrganizationStats => ({
   range: toDateRangeEcho(range),
@@ -8,5 +8,5 @@ export const toOrganizationStats = (row: StatsRow, range: DateRangeValue): Organ
   membersLeft: row.membersLeft,
   reportsSubmitted: row.reportsSubmitted,
   reportsRewarded: row.reportsRewarded,
-  rewards: { money: row.rewardedMoney, point: row.rewardedPoints },
+  rewards: row.rewards,
 });

@@ -3,31 +3,22 @@ import type { DbOrTx } from "../../../db/client.ts";
 import { events } from "../../../db/schema/index.ts";
 import { type ActivityFilter, activityWhere } from "../activity/activity.repository.ts";
 
-export interface StatsRow {
+export interface CountsRow {
   activities: number;
   membersJoined: number;
   membersLeft: number;
   reportsSubmitted: number;
   reportsRewarded: number;
-  rewardedMoney: number;
-  rewardedPoints: number;
 }
 
 const countOf = (type: string) =>
   sql<number>`count(*) filter (where ${events.type} = ${type})`.mapWith(Number);
 
-// A reward's payload is { system: "money" | "point", amount }; a malformed amount is skipped, not cast.
-const rewardsIn = (system: "money" | "point") =>
-  sql<number>`coalesce(sum((${events.payload}->>'amount')::numeric) filter (
-    where ${events.type} = 'report.rewarded'
-      and ${events.payload}->>'system' = ${system}
-      and jsonb_typeof(${events.payload}->'amount') = 'number'), 0)`.mapWith(Number);
-
 /**
  * Counts over the events the viewer's feed shows for the same range: the same `activityWhere`, so a
  * number here never includes a line the viewer could not open.
  */
-export async function countActivities(db: DbOrTx, filter: ActivityFilter): Promise<StatsRow> {
+export async function countActivities(db: DbOrTx, filter: ActivityFilter): Promise<CountsRow> {
   const [row] = await db
     .select({
       activities: sql<number>`count(*)`.mapWith(Number),
@@ -35,8 +26,6 @@ export async function countActivities(db: DbOrTx, filter: ActivityFilter): Promi
       membersLeft: countOf("org.member.removed"),
       reportsSubmitted: countOf("report.submitted"),
       reportsRewarded: countOf("report.rewarded"),
-      rewardedMoney: rewardsIn("money"),
-      rewardedPoints: rewardsIn("point"),
     })
     .from(events)
     .where(activityWhere(filter));

@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES } from "@bounty/shared";
 // PATCH reports/{id} (spec 2 §4, §7): state with from and to, rejection reasons the hunter reads,
 // duplicates of an original in the same program, priority, the organization's assessment, the
 // first staff read marking a new report read, and the timeline's events.
@@ -216,18 +217,16 @@ describe("the first staff read", () => {
     await t.app.inject({ url: `/api/reports/${report.id}?view=org`, headers: w.admin.headers });
     const changes = await t.ctx.database.db.select().from(events).where(eq(events.reportId, report.id));
     expect(changes.filter((e) => e.type === "report.state.changed").map((e) => e.payload)).toEqual([
-      { number: report.number, from: "new", to: "checked", automatic: true },
+      { number: report.number, from: "new", to: "checked", automatic: true, programDetailsPrivate: false },
     ]);
   });
 });
 
 describe("mail preferences", () => {
-  it("sends no state mail to a hunter who turned report replies off", async () => {
+  it("sends no state mail to a hunter who turned their reports' progress off", async () => {
     await t.ctx.database.db
       .update(users)
-      .set({
-        notificationPreferences: { acceptsJobRequests: true, reportReplies: false, applications: true },
-      })
+      .set({ notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, reportUpdates: false } })
       .where(eq(users.id, w.sender.user.id));
     try {
       expect((await patch({ state: "resolved" })).statusCode).toBe(200);
@@ -235,9 +234,7 @@ describe("mail preferences", () => {
     } finally {
       await t.ctx.database.db
         .update(users)
-        .set({
-          notificationPreferences: { acceptsJobRequests: true, reportReplies: true, applications: true },
-        })
+        .set({ notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES })
         .where(eq(users.id, w.sender.user.id));
     }
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES } from "@bounty/shared";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildUser, mockApi } from "../../../test/factories.ts";
@@ -24,10 +25,25 @@ describe("PreferencesTab", () => {
     expect(saveButton().disabled).toBe(false);
   });
 
+  it("offers a switch for every kind of notification mail, each saying what it sends", async () => {
+    mockApi({});
+    renderWithApp(<PreferencesTab user={buildUser()} />);
+    for (const name of [
+      /^Replies to my reports/,
+      /^My reports' progress/,
+      /^Reports to my programs/,
+      /^Program applications/,
+      /^Withdrawals and publication/,
+      /^Job requests/,
+    ]) {
+      expect(await screen.findByRole("switch", { name })).toBeTruthy();
+    }
+  });
+
   it("saves the theme and notifications, and the answer becomes the current user", async () => {
     const saved = buildUser({
       settings: { language: "en", theme: "dark" },
-      notificationPreferences: { acceptsJobRequests: false, reportReplies: true, applications: true },
+      notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, acceptsJobRequests: false },
     });
     const { bodiesFor } = mockApi({ "PUT /api/users/u1": () => jsonResponse(200, { data: saved }) });
     const { queryClient } = renderWithApp(<PreferencesTab user={buildUser()} />);
@@ -39,7 +55,7 @@ describe("PreferencesTab", () => {
     expect(bodiesFor("PUT /api/users/u1")).toEqual([
       {
         settings: { language: "en", theme: "dark" },
-        notificationPreferences: { acceptsJobRequests: false, reportReplies: true, applications: true },
+        notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, acceptsJobRequests: false },
       },
     ]);
     await waitFor(() => expect(saveButton().disabled).toBe(true));

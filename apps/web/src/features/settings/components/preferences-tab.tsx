@@ -48,12 +48,31 @@ export function PreferencesTab({ user }: { user: AuthenticatedUser }) {
     {
       key: "reportReplies",
       label: t("Replies to my reports"),
-      description: t("An e-mail when an organization answers one of your reports."),
+      description: t("An e-mail when someone writes on a report you take part in."),
+    },
+    {
+      key: "reportUpdates",
+      label: t("My reports' progress"),
+      description: t("An e-mail when a report you sent changes state, is rewarded, or its original is resolved."),
+    },
+    {
+      key: "programReports",
+      label: t("Reports to my programs"),
+      description: t("An e-mail when a report arrives at a program you manage."),
     },
     {
       key: "applications",
       label: t("Program applications"),
-      description: t("An e-mail when a program approves or declines your application."),
+      description: t(
+        "An e-mail when a program approves or declines your application, or answers your test-information request.",
+      ),
+    },
+    {
+      key: "accountUpdates",
+      label: t("Withdrawals and publication"),
+      description: t(
+        "An e-mail when a withdrawal is transferred or fails, and when staff decide on a program you asked to publish.",
+      ),
     },
     {
       key: "acceptsJobRequests",

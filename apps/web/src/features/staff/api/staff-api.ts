@@ -3,6 +3,7 @@ import type {
   DecideActivationRequest,
   ListMeta,
   StaffActivationRequest,
+  StaffMail,
   StaffOrganization,
 } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
@@ -55,4 +56,21 @@ export async function decideActivationRequest(requestId: string, decision: Decid
   return (
     await api.post<DataEnvelope<StaffActivationRequest>>(`/staff/activation_requests/${requestId}`, decision)
   ).data;
+}
+
+export interface StaffMailList {
+  data: StaffMail[];
+  meta: ListMeta;
+}
+
+/** GET staff/mails?page: notification mails the SMTP server kept refusing. */
+export const staffMailsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...staffKey, "mails", { page }] as const,
+    queryFn: ({ signal }) => api.get<StaffMailList>("/staff/mails", { query: { page }, signal }),
+  });
+
+/** POST staff/mails/{id}/retry: back in the outbox, sent again shortly. */
+export async function retryStaffMail(id: string): Promise<void> {
+  await api.post(`/staff/mails/${id}/retry`);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/pages/page-header.tsx";
 import { StaffInvoices, StaffPayouts } from "../../rewards/index.ts";
 import { StaffActivationRequests } from "./staff-activation-requests.tsx";
+import { StaffFailedMails } from "./staff-failed-mails.tsx";
 import { StaffOrganizations } from "./staff-organizations.tsx";
 
 /**
@@ -16,13 +17,14 @@ export function StaffPage() {
       <PageHeader
         title={t("Platform staff")}
         description={t(
-          "Review activation requests, transfer hunters' payouts, record licence payments and approve organizations for bug bounty programs.",
+          "Review activation requests, transfer hunters' payouts, record licence payments, approve organizations for bug bounty programs and send failed mails again.",
         )}
       />
       <StaffActivationRequests />
       <StaffPayouts />
       <StaffInvoices />
       <StaffOrganizations />
+      <StaffFailedMails />
     </Stack>
   );
 }
