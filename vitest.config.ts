@@ -11,7 +11,8 @@ const apiTest = { testTimeout: 30_000, hookTimeout: 120_000, pool: "forks" } as 
 
 /**
  * What embedded PGlite must show itself (docs/testing.md): migrations and the seed, the driver and
- * its statements, the job queue and the chat outbox, LISTEN on its one connection (live), search,
+ * its statements, the job queue, the chat and mail outboxes (crash safety, the catalog's mails and the
+ * one-click unsubscribe), LISTEN on its one connection (live), search,
  * the money guards' triggers, and one integration file per feature. The rest of the API suite runs
  * once, on PostgreSQL.
  */
@@ -23,6 +24,9 @@ const embeddedPass = [
   "db/named-statements.test.ts",
   "jobs/jobs.test.ts",
   "chat/chat-deliveries.test.ts",
+  "events/catalog-readers.test.ts",
+  "notifications/crash-safety.test.ts",
+  "notifications/mail-queues.test.ts",
   "modules/auth/auth.email.test.ts",
   "modules/dev-mail/dev-mail.test.ts",
   "modules/live/live.test.ts",
@@ -33,6 +37,7 @@ const embeddedPass = [
   "modules/rewards/rewards/rewards.test.ts",
   "modules/staff/staff.test.ts",
   "modules/users/users.profile.test.ts",
+  "modules/users/unsubscribe.test.ts",
 ];
 
 export default defineConfig({

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
+import { type Database, openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import type { AppContext } from "../http/context.ts";
 import { recordAnswers } from "./answer-recorder.ts";
@@ -14,14 +14,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * A fresh app on a fresh database: embedded PGlite in memory by default, or a new database on
- * the PostgreSQL server at DATABASE_URL (dropped again on close).
- */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  opts: { logStream?: NodeJS.WritableStream } = {},
-): Promise<TestApp> {
+/** A fresh database: embedded PGlite in memory, or a new database on DATABASE_URL's server. */
+export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   let dbName: string | null = null;
   let url: string | undefined;
@@ -35,7 +29,25 @@ export async function createTestApp(
     u.pathname = `/${dbName}`;
     url = u.toString();
   }
-  const config: Config = loadConfig({
+  const database = await openDatabase({ url, dataDir: "memory://" });
+  await migrateDatabase(database.db);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      if (dbName && serverUrl) {
+        const admin = new pg.Client({ connectionString: serverUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+/** The test configuration, with `env` on top. */
+export const testConfig = (env: Record<string, string> = {}): Config =>
+  loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATA_DIR: `/tmp/bounty-test-${randomBytes(6).toString("hex")}`,
@@ -44,9 +56,17 @@ export async function createTestApp(
     WEB_DIST: "/nonexistent",
     ...env,
   });
-  const database = await openDatabase({ url, dataDir: "memory://" });
-  await migrateDatabase(database.db);
-  const app = await buildApp(config, database, opts);
+
+/**
+ * A fresh app on a fresh database: embedded PGlite in memory by default, or a new database on
+ * the PostgreSQL server at DATABASE_URL (dropped again on close).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const app = await buildApp(testConfig(env), database, opts);
   recordAnswers(app);
   await app.ready();
   return {
@@ -54,13 +74,7 @@ export async function createTestApp(
     ctx: app.ctx,
     async close() {
       await app.close();
-      await database.close();
-      if (dbName && serverUrl) {
-        const admin = new pg.Client({ connectionString: serverUrl });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
-      }
+      await drop();
     },
   };
 }
