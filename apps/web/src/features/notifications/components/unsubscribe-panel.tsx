@@ -28,7 +28,9 @@ export function UnsubscribePanel({ token }: { token: string }) {
             </Title>
             <Alert color="red" variant="light" w="100%" ta="left">
               {subscription.error instanceof ApiError && subscription.error.status === 400
-                ? t("This link to stop e-mails is not valid. Sign in and turn e-mails off in Settings → Preferences.")
+                ? t(
+                    "This link to stop e-mails is not valid. Sign in and turn e-mails off in Settings → Preferences.",
+                  )
                 : describeError(subscription.error, t).message}
             </Alert>
           </>
@@ -44,7 +46,9 @@ export function UnsubscribePanel({ token }: { token: string }) {
             <Text c="dimmed" size="lg">
               {off
                 ? t("{{kind}} is off. Turn it back on any time in Settings → Preferences.", { kind })
-                : t("Bounty will stop sending you e-mails of this kind. Sign-in links and security e-mails still come.")}
+                : t(
+                    "Bounty will stop sending you e-mails of this kind. Sign-in links and security e-mails still come.",
+                  )}
             </Text>
             {!off && (
               <Button size="md" loading={stop.isPending} onClick={() => stop.mutate()}>

@@ -53,7 +53,9 @@ export function PreferencesTab({ user }: { user: AuthenticatedUser }) {
     {
       key: "reportUpdates",
       label: t("My reports' progress"),
-      description: t("An e-mail when a report you sent changes state, is rewarded, or its original is resolved."),
+      description: t(
+        "An e-mail when a report you sent changes state, is rewarded, or its original is resolved.",
+      ),
     },
     {
       key: "programReports",

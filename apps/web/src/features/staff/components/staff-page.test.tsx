@@ -1,4 +1,4 @@
-import type { StaffActivationRequest, StaffOrganization, StaffPayout } from "@bounty/shared";
+import type { StaffActivationRequest, StaffMail, StaffOrganization, StaffPayout } from "@bounty/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildUser, mockApi } from "../../../test/factories.ts";
@@ -53,6 +53,15 @@ const payout: StaffPayout = {
   },
 };
 
+const failedMail: StaffMail = {
+  id: "m1",
+  to: "ada@example.test",
+  eventType: "report.rewarded",
+  attempts: 6,
+  lastError: "550 5.1.1 mailbox unavailable",
+  createdAt: "2025-02-03T00:00:00.000Z",
+};
+
 function renderStaff(platformStaff: boolean) {
   const view = renderAppAt("/staff", { user: buildUser({ platformStaff }) });
   const api = mockApi({
@@ -67,6 +76,9 @@ function renderStaff(platformStaff: boolean) {
     "GET /api/staff/payouts": () =>
       jsonResponse(200, { data: [payout], meta: { total: 1, page: 1, perPage: 50 } }),
     "PUT /api/staff/payouts/po1": (body) => jsonResponse(200, { data: { ...payout, ...(body as object) } }),
+    "GET /api/staff/mails": () =>
+      jsonResponse(200, { data: [failedMail], meta: { total: 1, page: 1, perPage: 50 } }),
+    "POST /api/staff/mails/m1/retry": () => new Response(null, { status: 204 }),
   });
   return { ...view, ...api };
 }
@@ -84,6 +96,17 @@ describe("/staff", () => {
     expect(screen.getAllByRole("link", { name: "Platform staff" }).length).toBeGreaterThan(0);
     expect(screen.getByRole("region", { name: "Organizations" })).toBeTruthy();
     expect(screen.getByRole("region", { name: "Activation requests" })).toBeTruthy();
+  });
+
+  it("lists a failed mail with the server's reason and sends it again", async () => {
+    const { bodiesFor } = renderStaff(true);
+    const row = await screen.findByTestId("staff-mail-m1", {}, slow);
+    expect(row.textContent).toContain("ada@example.test");
+    expect(row.textContent).toContain("report.rewarded");
+    expect(row.textContent).toContain("550 5.1.1 mailbox unavailable");
+    expect(row.textContent).toContain("Attempts: 6");
+    fireEvent.click(within(row).getByRole("button", { name: "Send again to ada@example.test" }));
+    await waitFor(() => expect(bodiesFor("POST /api/staff/mails/m1/retry")).toHaveLength(1));
   });
 
   it("turns Bounty approved on for an organization", async () => {
