@@ -36,7 +36,7 @@ module.exports = {
       name: "api-mail-through-notifications",
       severity: "error",
       comment:
-        "Features send no mail: they record events, and the notifications module mails their readers (docs/architecture.md \"Notifications\").",
+        'Features send no mail: they record events, and the notifications module mails their readers (docs/architecture.md "Notifications").',
       from: { path: "^apps/api/src/modules/", pathNot: tests },
       to: { path: "^apps/api/src/mail/" },
     },

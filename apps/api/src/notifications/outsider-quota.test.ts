@@ -3,7 +3,7 @@
 // to a program that never started mails nobody. The actions themselves still work.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationMails } from "../db/schema/index.ts";
 import { buildOrganization, buildProgram, buildSignedInUser, buildUser } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";

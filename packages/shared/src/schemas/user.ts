@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { mailPreferences } from "../events/define.ts";
 import { languages } from "../constants.ts";
 import { countryCodes } from "../countries.ts";
+import { mailPreferences } from "../events/define.ts";
 import { isSingleLine, SINGLE_LINE } from "../text-rules.ts";
 import { RowId, Timestamp } from "./common.ts";
 

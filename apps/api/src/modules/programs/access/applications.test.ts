@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { DEFAULT_NOTIFICATION_PREFERENCES, FREE_PLAN_HUNTERS } from "@bounty/shared";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, programApplications } from "../../../db/schema/index.ts";
 import { buildProgram, buildSignedInUser, buildUser } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";

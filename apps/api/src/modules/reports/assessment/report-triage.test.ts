@@ -3,7 +3,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from "@bounty/shared";
 // duplicates of an original in the same program, priority, the organization's assessment, the
 // first staff read marking a new report read, and the timeline's events.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { events, reports, users } from "../../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { testMailbox } from "../../../test/mailbox.ts";

@@ -2,7 +2,7 @@
 // and a stopped program's refusal (spec 2 §4 "Messages").
 import { DEFAULT_NOTIFICATION_PREFERENCES, PROGRAM_STOPPED_TEXT } from "@bounty/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { programs, reportAttachments, reports, users } from "../../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { testMailbox } from "../../../test/mailbox.ts";

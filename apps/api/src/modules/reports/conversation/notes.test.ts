@@ -3,7 +3,7 @@
 // message's words (the canary test).
 
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { testMailbox } from "../../../test/mailbox.ts";
 import { buildReportWorld, type ReportWorld, submission, submitReport } from "../core/reports.fixtures.ts";

@@ -1,6 +1,6 @@
 // POST reports: who may submit where, what a report holds, its number, its event, mail and limits.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   events,
   programApplications,

@@ -3,7 +3,7 @@
 // failed (it returns to the credits it came from). Every step is one balanced ledger transaction.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { events, ledgerAccounts, ledgerEntries, payouts } from "../../../db/schema/index.ts";
 import { buildSignedInUser } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";

@@ -3,7 +3,7 @@
 // transaction, written once per Idempotency-Key, with its event, its timeline line and its mail.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   events,
   ledgerAccounts,
