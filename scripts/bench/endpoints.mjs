@@ -255,6 +255,15 @@ export const endpoints = [
     }),
   },
   {
+    name: "staff-mails",
+    what: "GET /api/staff/mails (100 failed of 10,000), platform staff",
+    goal: READ_GOAL,
+    request: async ({ api, staffToken }) => ({
+      url: `${api}/api/staff/mails`,
+      headers: bearer(staffToken),
+    }),
+  },
+  {
     name: "organization-members",
     what: "GET /api/organizations/{id}/members, its admin",
     goal: READ_GOAL,

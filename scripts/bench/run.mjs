@@ -1,7 +1,8 @@
 // `npm run bench`: seeds a tier of data in PostgreSQL, starts the API as production runs it and a bare
 // baseline (B0), and measures each endpoint against B0 in alternating pairs, so drift hits both.
 // Prints a table and writes it as JSON. A benchmark, not a test: nothing here asserts a time. Beside
-// the endpoints: the CSV export's rows per second and ten concurrent attachment uploads' memory.
+// the endpoints: the CSV export's rows per second, ten concurrent attachment uploads' memory, and
+// the mail worker's rate with a sign-in link's delay behind a thousand notifications.
 //
 //   npm run bench -- [--tier S|M] [--connections 50[,10,200]] [--duration 10] [--rounds 2] [--warmup 3]
 //                    [--only a,b] [--lighthouse on|off]
@@ -16,6 +17,7 @@ import { API_NODE_ARGS, buildAll, root } from "../lib/build.mjs";
 import { findChromium } from "../lib/chromium.mjs";
 import { endpoints } from "./endpoints.mjs";
 import { lighthouse } from "./lighthouse.mjs";
+import { formatMail, measureMail, printMail } from "./mail.mjs";
 import {
   EXPORT_ROWS_GOAL,
   EXPORT_RSS_GOAL_MB,
@@ -50,6 +52,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0
 const JWT_SECRET = "bench-secret-bench-secret-bench-secret-00";
 const API_PORT = 3811;
 const B0_PORT = 3812;
+const WORKER_PORT = 3813;
 
 const dbUrl = (name) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -183,6 +186,7 @@ async function main() {
   const pages = [];
   const exports = [];
   let uploads = null;
+  let mail = null;
   const runs = (name) => !opts.only || opts.only.split(",").includes(name);
   try {
     for (const connections of connectionLevels) {
@@ -223,6 +227,17 @@ async function main() {
       uploads = await measureUploads(context, memoryOf, api.pid);
       console.log(formatUploads(uploads));
     }
+    if (runs("mail")) {
+      // The API under measurement runs no worker; this one sends, to the benchmark's SMTP sink.
+      const startWorker = (smtpUrl) =>
+        startProcess(
+          API_NODE_ARGS,
+          { ...apiEnv, PORT: String(WORKER_PORT), WORKER: "1", SMTP_URL: smtpUrl },
+          `http://127.0.0.1:${WORKER_PORT}/api/health`,
+        );
+      mail = await measureMail(context, startWorker);
+      console.log(formatMail(mail));
+    }
     if (runs("report-export")) {
       for (const scope of ["program", "organization"]) {
         const result = await measureExport(context, scope, api.pid);
@@ -248,13 +263,24 @@ async function main() {
   printTable(rows, { tier, duration, rounds });
   printExports(exports);
   printUploads(uploads);
+  printMail(mail);
   printPages(pages);
   mkdirSync(`${root}bench-results`, { recursive: true });
   const file = `${root}bench-results/bench-${tier}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
   writeFileSync(
     file,
     JSON.stringify(
-      { tier, duration, rounds, date: new Date().toISOString(), rows, exports, uploads, lighthouse: pages },
+      {
+        tier,
+        duration,
+        rounds,
+        date: new Date().toISOString(),
+        rows,
+        exports,
+        uploads,
+        mail,
+        lighthouse: pages,
+      },
       null,
       2,
     ),

@@ -10,6 +10,9 @@ const HISTORY_WITHDRAWALS = 500;
  * GET users/authenticated/movements and a full page of pending payouts for staff. Two thousand
  * other hunters earned ten rewards each, so the history table is not the measured hunter's alone.
  */
+/** Notification mails already through the outbox; one in a hundred failed for good (a page of 100). */
+const MAIL_HISTORY = 10_000;
+
 export async function seedMoney(q) {
   await q(
     `INSERT INTO ledger_accounts (id, kind, user_id, program_id)
@@ -81,5 +84,22 @@ export async function seedMoney(q) {
      UNION ALL
      SELECT bench_id('withdrawal-tx-' || i), bench_id('hunter-payouts'), 10000 FROM generate_series(1, $1) i`,
     [HISTORY_WITHDRAWALS],
+  );
+  // The staff's page of failed notification mails: ten thousand sent, and a full page that failed.
+  await q(
+    `WITH e AS (
+       INSERT INTO events (id, type, user_id, payload, created_at)
+       SELECT bench_id('mail-event-' || i), 'user.payout.paid', $1,
+              jsonb_build_object('payoutId', bench_id('payout-' || (1 + i % 500)), 'amount', 10000),
+              now() - make_interval(mins => $2 - i)
+       FROM generate_series(1, $2) i RETURNING id, created_at
+     )
+     INSERT INTO notification_mails (event_id, recipient_id, to_address, preference, status, attempts, last_error, queued_at, sent_at, created_at)
+     SELECT e.id, $1, 'hunter1@bench.test', 'accountUpdates',
+            CASE WHEN row_number() OVER (ORDER BY e.created_at) % 100 = 0 THEN 'failed' ELSE 'sent' END,
+            1, CASE WHEN row_number() OVER (ORDER BY e.created_at) % 100 = 0 THEN '550 mailbox unavailable' END,
+            e.created_at, e.created_at, e.created_at
+     FROM e`,
+    [fixtures.hunter, MAIL_HISTORY],
   );
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addProgramManager } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { buildRewardWorld, postReward } from "../../rewards/rewards/rewards.fixtures.ts";
 import { daysAgo, insertEvent } from "../activity/activity.fixtures.ts";
-import { type AudienceMap, activityAudiences } from "../activity/activity.policy.ts";
 import { buildWorld, type World } from "../core/organizations.fixtures.ts";
-import { countActivities } from "./stats.repository.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,47 +70,45 @@ describe("GET organizations/{id}/stats", () => {
   });
 });
 
-describe("report counts and rewards (written by reports, issue 6)", () => {
-  const audiences: AudienceMap = {
-    ...activityAudiences,
-    "report.submitted": "programStaff",
-    "report.rewarded": "programStaff",
-  };
-
-  it("sums rewards by system over the programs the viewer may see, skipping malformed amounts", async () => {
-    const w = await buildWorld(t);
+describe("report counts and rewards", () => {
+  it("counts the rewards' events and sums their amounts from the ledger, over the programs the viewer may see", async () => {
+    const w = await buildRewardWorld(t);
     const db = t.ctx.database.db;
-    const [p1, p2] = [crypto.randomUUID(), crypto.randomUUID()];
-    const add = (type: string, programId: string, payload: Record<string, unknown> = {}) =>
-      insertEvent(db, { organizationId: w.org.id, type, programId, createdAt: daysAgo(1), payload });
-    await add("report.submitted", p1);
-    await add("report.submitted", p2);
-    await add("report.rewarded", p1, { system: "money", amount: 10_000 });
-    await add("report.rewarded", p1, { system: "money", amount: 2_500 });
-    await add("report.rewarded", p1, { system: "point", amount: 300 });
-    await add("report.rewarded", p1, { system: "money", amount: "12abc" });
-    await add("report.rewarded", p1, { amount: 99 });
-    await add("report.rewarded", p2, { system: "money", amount: 50_000 });
-    const range = { start: daysAgo(2), end: new Date() };
-    const count = (role: "admin" | "member", programIds: string[]) =>
-      countActivities(db, { organizationId: w.org.id, viewer: { role, programIds }, range, audiences });
-
-    expect(await count("admin", [])).toMatchObject({
-      reportsSubmitted: 2,
-      reportsRewarded: 6,
-      rewardedMoney: 62_500,
-      rewardedPoints: 300,
+    // The member manages the cash program only; the manager all three; the admin sees every program.
+    await addProgramManager(db, w.rewardPrograms.cash.id, w.member.memberId);
+    const bounty = await w.report.bounty();
+    const points = await w.report.points();
+    const cash = await w.report.cash();
+    for (const [report, amount] of [
+      [bounty.id, 10_000],
+      [bounty.id, -1_000],
+      [points.id, 300],
+      [cash.id, 2_000],
+    ] as const) {
+      expect((await postReward(t, w.manager.headers, report, { amount })).statusCode).toBe(201);
+    }
+    const rewardsOf = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ url: `/api/organizations/${w.org.id}/stats`, headers });
+      expect(res.statusCode).toBe(200);
+      const { reportsRewarded, rewards } = res.json().data;
+      return { reportsRewarded, rewards };
+    };
+    // The correction is deducted: the books hold what the hunters were given.
+    expect(await rewardsOf(w.admin.headers)).toEqual({
+      reportsRewarded: 4,
+      rewards: { money: 11_000, point: 300 },
     });
-    expect(await count("member", [p1])).toMatchObject({
-      reportsSubmitted: 1,
-      reportsRewarded: 5,
-      rewardedMoney: 12_500,
-      rewardedPoints: 300,
+    expect(await rewardsOf(w.manager.headers)).toEqual({
+      reportsRewarded: 4,
+      rewards: { money: 11_000, point: 300 },
     });
-    expect(await count("member", [])).toMatchObject({
-      reportsSubmitted: 0,
+    expect(await rewardsOf(w.member.headers)).toEqual({
+      reportsRewarded: 1,
+      rewards: { money: 2_000, point: 0 },
+    });
+    expect(await rewardsOf(w.triage.headers)).toEqual({
       reportsRewarded: 0,
-      rewardedMoney: 0,
+      rewards: { money: 0, point: 0 },
     });
   });
 });
