@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import {
   type ChatDeliveryStatus,
@@ -9,6 +9,7 @@ import {
   users,
 } from "../db/schema/index.ts";
 import type { EventRow } from "../events/event-types.ts";
+import { outboxRows } from "../jobs/outbox-rows.ts";
 import { isChatEvent } from "./chat-messages.ts";
 
 export type ChatDeliveryRow = typeof chatDeliveries.$inferSelect;
@@ -26,57 +27,12 @@ export async function queueChatDeliveries(tx: DbOrTx, event: EventRow): Promise<
     on conflict do nothing`);
 }
 
-/** Whether any row waits for the dispatcher: one cheap indexed read before opening a transaction. */
-export async function hasUnqueuedDeliveries(db: DbOrTx): Promise<boolean> {
-  const [row] = await db
-    .select({ id: chatDeliveries.id })
-    .from(chatDeliveries)
-    .where(isNull(chatDeliveries.queuedAt))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Rows not yet handed to the queue, locked for the dispatcher's transaction (other instances skip them). */
-export async function lockUnqueuedDeliveries(db: DbOrTx, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: chatDeliveries.id })
-    .from(chatDeliveries)
-    .where(isNull(chatDeliveries.queuedAt))
-    .orderBy(asc(chatDeliveries.createdAt))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  return rows.map((r) => r.id);
-}
-
-export async function markQueued(db: DbOrTx, ids: string[]): Promise<void> {
-  await db.update(chatDeliveries).set({ queuedAt: sql`now()` }).where(inArray(chatDeliveries.id, ids));
-}
-
-/**
- * Takes a pending delivery for `leaseSeconds`: null when it is already delivered, failed or skipped
- * (a repeated job posts nothing), or while another attempt holds it.
- */
-export async function claimDelivery(
-  db: DbOrTx,
-  id: string,
-  leaseSeconds: number,
-): Promise<ChatDeliveryRow | null> {
-  const [row] = await db
-    .update(chatDeliveries)
-    .set({
-      attempts: sql`${chatDeliveries.attempts} + 1`,
-      lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
-    })
-    .where(
-      and(
-        eq(chatDeliveries.id, id),
-        eq(chatDeliveries.status, "pending"),
-        or(isNull(chatDeliveries.lockedUntil), lt(chatDeliveries.lockedUntil, sql`now()`)),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
+const rows = outboxRows(chatDeliveries);
+export const hasUnqueuedDeliveries = rows.hasUnqueued;
+export const lockUnqueuedDeliveries = rows.lockUnqueued;
+export const markQueued = rows.markQueued;
+/** Takes a pending delivery for a lease: null when it is settled (a repeated job posts nothing) or held. */
+export const claimDelivery = rows.claim;
 
 /** A delivery with what it needs to be worded and sent. */
 export async function findDeliveryWork(db: DbOrTx, id: string) {
@@ -115,9 +71,7 @@ export async function finishDelivery(
 }
 
 /** Gives a claimed delivery back after a failure another attempt may fix. */
-export async function releaseDelivery(db: DbOrTx, id: string, lastError: string): Promise<void> {
-  await db.update(chatDeliveries).set({ lastError, lockedUntil: null }).where(eq(chatDeliveries.id, id));
-}
+export const releaseDelivery = rows.release;
 
 export async function findDelivery(db: DbOrTx, id: string): Promise<ChatDeliveryRow | null> {
   const [row] = await db.select().from(chatDeliveries).where(eq(chatDeliveries.id, id));

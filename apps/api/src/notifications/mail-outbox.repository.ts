@@ -1,60 +1,18 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { events, type NotificationMailStatus, notificationMails, users } from "../db/schema/index.ts";
+import { outboxRows } from "../jobs/outbox-rows.ts";
 
 export type NotificationMailRow = typeof notificationMails.$inferSelect;
 
-/** Whether any row waits for the dispatcher: one cheap indexed read before opening a transaction. */
-export async function hasUnqueuedMails(db: DbOrTx): Promise<boolean> {
-  const [row] = await db
-    .select({ id: notificationMails.id })
-    .from(notificationMails)
-    .where(isNull(notificationMails.queuedAt))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Rows not yet handed to the queue, locked for the dispatcher's transaction (other instances skip them). */
-export async function lockUnqueuedMails(db: DbOrTx, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: notificationMails.id })
-    .from(notificationMails)
-    .where(isNull(notificationMails.queuedAt))
-    .orderBy(asc(notificationMails.createdAt))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  return rows.map((r) => r.id);
-}
-
-export async function markMailsQueued(db: DbOrTx, ids: string[]): Promise<void> {
-  await db.update(notificationMails).set({ queuedAt: sql`now()` }).where(inArray(notificationMails.id, ids));
-}
-
-/**
- * Takes a pending mail for `leaseSeconds`: null when it is already sent, failed or skipped (a
- * repeated job sends nothing), or while another attempt holds it.
- */
-export async function claimMail(
-  db: DbOrTx,
-  id: string,
-  leaseSeconds: number,
-): Promise<NotificationMailRow | null> {
-  const [row] = await db
-    .update(notificationMails)
-    .set({
-      attempts: sql`${notificationMails.attempts} + 1`,
-      lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
-    })
-    .where(
-      and(
-        eq(notificationMails.id, id),
-        eq(notificationMails.status, "pending"),
-        or(isNull(notificationMails.lockedUntil), lt(notificationMails.lockedUntil, sql`now()`)),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
+const rows = outboxRows(notificationMails);
+export const hasUnqueuedMails = rows.hasUnqueued;
+export const lockUnqueuedMails = rows.lockUnqueued;
+export const markMailsQueued = rows.markQueued;
+/** Takes a pending mail for a lease: null when it is sent, failed or skipped, or held by a live attempt. */
+export const claimMail = rows.claim;
+/** Gives a claimed mail back after a failure another attempt may fix. */
+export const releaseMail = rows.release;
 
 /** A claimed mail's event and recipient, to word it in their language. */
 export async function findMailWork(db: DbOrTx, mail: NotificationMailRow) {
@@ -76,14 +34,6 @@ export async function finishMail(
   await db
     .update(notificationMails)
     .set({ status, lastError, lockedUntil: null, sentAt: status === "sent" ? sql`now()` : null })
-    .where(eq(notificationMails.id, id));
-}
-
-/** Gives a claimed mail back after a failure another attempt may fix. */
-export async function releaseMail(db: DbOrTx, id: string, lastError: string): Promise<void> {
-  await db
-    .update(notificationMails)
-    .set({ lastError, lockedUntil: null })
     .where(eq(notificationMails.id, id));
 }
 

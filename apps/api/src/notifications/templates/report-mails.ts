@@ -1,4 +1,4 @@
-import type { Language, ReportState } from "@bounty/shared";
+import { type Language, REPORT_STATE_NAMES, type ReportState } from "@bounty/shared";
 import type { MailWords } from "./layout.ts";
 
 /**
@@ -74,17 +74,7 @@ export const reportMessageWords = (language: Language, from: "hunter" | "member"
   withLink(message[language](from), language);
 
 const stateNames: Record<Language, Record<ReportState, string>> = {
-  en: {
-    new: "New",
-    checked: "Checked",
-    unresolved: "Unresolved",
-    resolved: "Resolved",
-    informational: "Informational",
-    out_of_scope: "Out of scope",
-    not_applicable: "Not applicable",
-    not_reproducible: "Not reproducible",
-    duplicate: "Duplicate",
-  },
+  en: REPORT_STATE_NAMES,
   ja: {
     new: "新規",
     checked: "確認済み",
