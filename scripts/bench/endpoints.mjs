@@ -257,7 +257,7 @@ export const endpoints = [
   {
     name: "staff-mails",
     what: "GET /api/staff/mails (100 failed of 10,000), platform staff",
-    goal: READ_GOAL,
+    goal: REPORT_LIST_GOAL,
     request: async ({ api, staffToken }) => ({
       url: `${api}/api/staff/mails`,
       headers: bearer(staffToken),

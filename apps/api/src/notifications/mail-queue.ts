@@ -63,17 +63,21 @@ export async function startMailDelivery(
   work: Work,
 ): Promise<() => Promise<void>> {
   const delivery: MailDeliveryDeps = { ...opts, ...deps };
-  const workerId = await boss.work<{ mailId: string }>(
+  let workerId = "";
+  workerId = await boss.work<{ mailId: string }>(
     MAIL_QUEUE,
     { pollingIntervalSeconds: 1, batchSize: MAIL_BATCH, includeMetadata: true },
-    (jobs) =>
-      work.track(
+    (jobs) => {
+      // A full batch means more are waiting: fetch again at once instead of sleeping out the poll.
+      if (jobs.length === MAIL_BATCH) boss.notifyWorker(workerId);
+      return work.track(
         settleBatch(boss, MAIL_QUEUE, jobs, (job) =>
           deliverNotificationMail(delivery, job.data.mailId, {
             isLastAttempt: job.retryCount >= job.retryLimit,
           }),
         ),
-      ),
+      );
+    },
   );
   // Half a second is pg-boss's shortest poll: a sign-in link waits at most that long for a worker.
   await boss.work<Mail>(SECURITY_MAIL_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: MAIL_BATCH }, (jobs) =>
