@@ -62,7 +62,7 @@ test("an admin invites a second person by link, who signs up from the join page,
   const b = await newPerson(browser);
   await b.page.goto(link);
   await expect(b.page.getByText("You have been invited to this organization.")).toBeVisible();
-  await expect(b.page.getByText("However, you need to login first.")).toBeVisible();
+  await expect(b.page.getByText("However, you need to sign in first.")).toBeVisible();
   await expect(b.page.getByRole("button", { name: /Continue with GitHub/ })).toBeVisible();
   await expect(b.page.getByRole("button", { name: /Continue with Google/ })).toBeVisible();
   await shot(b.page, "organization-join-visitor");

@@ -114,7 +114,7 @@ test("a hunter opens a program's invite link, signs up and joins", async ({ page
   await expect(
     page.getByText(`You have been invited to ${program.name} by ${program.organization.name}`),
   ).toBeVisible();
-  await expect(page.getByText("However, you need to login first.")).toBeVisible();
+  await expect(page.getByText("However, you need to sign in first.")).toBeVisible();
   await snap(page, "program-join-visitor");
 
   // Signed up, they come back to the link and join; the organization approves each hunter.

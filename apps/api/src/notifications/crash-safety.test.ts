@@ -93,7 +93,7 @@ describe("crash safety of notification mails", () => {
     const again = await start(true);
     const replay = await postReward(again, w.manager.headers, report.id, { amount: 1_234 }, key);
     expect(replay.statusCode).toBe(201);
-    await pause(2_000);
+    await pause(1_000);
     expect((await rewardMailsTo(to)).length).toBe(before + 1);
   }, 60_000);
 
@@ -120,7 +120,7 @@ describe("crash safety of notification mails", () => {
     expect(await db().select().from(notificationMails).where(eq(notificationMails.eventId, eventId))).toEqual(
       [],
     );
-    await pause(1_500);
+    await pause(1_000);
     expect(await db().select().from(devMails).where(eq(devMails.to, hunter.email!))).toEqual([]);
   }, 30_000);
 
@@ -142,7 +142,7 @@ describe("crash safety of notification mails", () => {
         m.subject.startsWith(`You were rewarded ¥777 for report #${report.number}`),
       ),
     );
-    await pause(1_500);
+    await pause(1_000);
     expect(
       (await rewardMailsTo(to)).filter((m) =>
         m.subject.startsWith(`You were rewarded ¥777 for report #${report.number}`),

@@ -26,7 +26,7 @@ export function JoinVisitorPanel({ icon, title, children }: JoinVisitorPanelProp
             {title}
           </Title>
           <Text size="lg" c="dimmed">
-            {t("However, you need to login first.")}
+            {t("However, you need to sign in first.")}
           </Text>
           <Text c="dimmed">
             {t("Sign up or sign in with GitHub, Google or your e-mail; you come back to this page to join.")}

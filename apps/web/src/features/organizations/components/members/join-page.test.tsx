@@ -30,7 +30,7 @@ describe("/organizations/{id}/join", () => {
   it("tells a visitor about the invitation and offers sign-up that returns to this page", async () => {
     renderAppAt(joinPath);
     expect(await screen.findByText("You have been invited to this organization.")).toBeTruthy();
-    expect(screen.getByText("However, you need to login first.")).toBeTruthy();
+    expect(screen.getByText("However, you need to sign in first.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Sign up with e-mail" })).toBeTruthy();
     expect(screen.getByRole("button", { name: /Continue with GitHub/ })).toBeTruthy();
     expect(screen.getByRole("button", { name: /Continue with Google/ })).toBeTruthy();

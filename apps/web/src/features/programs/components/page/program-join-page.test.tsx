@@ -42,7 +42,7 @@ describe("/programs/{slug}/join", () => {
     expect(
       await screen.findByText("You have been invited to Kiwi Private by Kiwi Inc.", {}, slow),
     ).toBeTruthy();
-    expect(screen.getByText("However, you need to login first.")).toBeTruthy();
+    expect(screen.getByText("However, you need to sign in first.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Sign up with e-mail" })).toBeTruthy();
     const signIn = screen
       .getAllByRole("link", { name: "Sign In" })
