@@ -23,6 +23,7 @@ import { OAuthProviders } from "./lib/oauth.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
+import { devClockRoutes } from "./modules/dev-mail/dev-clock.routes.ts";
 import { devMailRoutes } from "./modules/dev-mail/dev-mail.routes.ts";
 import { runLedgerReconciliation } from "./modules/ledger/index.ts";
 import { liveRoutes } from "./modules/live/live.routes.ts";
@@ -38,6 +39,9 @@ import { programTestRoutes } from "./modules/programs/test-info/test-info.routes
 import { attachmentsRoutes } from "./modules/reports/conversation/attachments.routes.ts";
 import { messagesRoutes } from "./modules/reports/conversation/messages.routes.ts";
 import { reportsRoutes } from "./modules/reports/core/reports.routes.ts";
+import { disclosureRoutes } from "./modules/reports/disclosure/disclosure.routes.ts";
+import { publicDisclosuresRoutes } from "./modules/reports/disclosure/public-disclosures.routes.ts";
+import { runDisclosureSchedule } from "./modules/reports/index.ts";
 import { licencesRoutes } from "./modules/rewards/licences/licences.routes.ts";
 import { runLicenceBilling } from "./modules/rewards/licences/licences.service.ts";
 import { payoutsRoutes } from "./modules/rewards/payouts/payouts.routes.ts";
@@ -152,6 +156,17 @@ export async function buildApp(
         firstAfterSeconds: 10,
         run: () => runLedgerReconciliation(database.db, app.log),
       },
+      // And keeps the disclosure clock: scheduled publications, reminders, unanswered requests.
+      {
+        name: "disclosure-schedule",
+        cron: "* * * * *",
+        firstAfterSeconds: 20,
+        run: () =>
+          runDisclosureSchedule(database.db, new Date()).then(
+            () => undefined,
+            (err) => app.log.error({ err }, "disclosure schedule failed"),
+          ),
+      },
       // And bills internal programs' licences: daily counts (a day's count is its peak), and last
       // month's invoices once.
       {
@@ -201,13 +216,18 @@ export async function buildApp(
   await app.register(programPartsRoutes, { prefix: "/api" });
   await app.register(programTestRoutes, { prefix: "/api/programs" });
   await app.register(reportsRoutes, { prefix: "/api" });
+  await app.register(disclosureRoutes, { prefix: "/api" });
+  await app.register(publicDisclosuresRoutes, { prefix: "/api" });
   await app.register(attachmentsRoutes, { prefix: "/api" });
   await app.register(messagesRoutes, { prefix: "/api" });
   await app.register(rewardsRoutes, { prefix: "/api" });
   await app.register(payoutsRoutes, { prefix: "/api" });
   await app.register(licencesRoutes, { prefix: "/api" });
   await app.register(liveRoutes, { prefix: "/api" });
-  if (!config.SMTP_URL && config.NODE_ENV !== "production") await app.register(devMailRoutes);
+  if (!config.SMTP_URL && config.NODE_ENV !== "production") {
+    await app.register(devMailRoutes);
+    await app.register(devClockRoutes);
+  }
 
   return app;
 }

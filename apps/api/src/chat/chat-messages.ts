@@ -68,6 +68,18 @@ const wordings: Record<ChatEventType, Wording> = {
   // A first read that marks a new report checked is not news to the channel.
   "report.state.changed": { ...stateChange, posted: (e) => e.payload.automatic !== true },
   "report.rejected": stateChange,
+  // The hunter's summary stays for the disclosure: chat says only that it was asked for.
+  "report.disclosure.requested": {
+    summary: (e, c) => `${who(c)} asked that report ${reportNumber(e)} be disclosed.`,
+    path: reportPath,
+  },
+  "report.disclosed": {
+    summary: (e) =>
+      e.payload.automatic === true
+        ? `Report ${reportNumber(e)} was disclosed: its disclosure request went unanswered.`
+        : `Report ${reportNumber(e)} was disclosed.`,
+    path: reportPath,
+  },
   // The amount, never the reward's words.
   "report.rewarded": {
     summary: (e) => {

@@ -18,6 +18,12 @@ export interface DemoReport {
   notes?: { content: string; hoursAfter: number }[];
   /** Rewards from the program's first manager, hours after sending (a bonus is a second one). */
   rewards?: { amount: number; description: string; hoursAfter: number }[];
+  /** The hunter's disclosure request, days after sending; `disclosed` when the staff published it. */
+  disclosure?: {
+    userSummary: string;
+    daysAfter: number;
+    disclosed?: { title: string; orgSummary: string; daysAfter: number };
+  };
 }
 
 const cvss31 = (fields: Record<string, string>): ReportCriticality => {
@@ -140,6 +146,10 @@ Escape the name when rendering, and add a Content-Security-Policy without \`unsa
     daysAgo: 9,
     conversation: [{ by: "staff", content: "Fixed in today's release: thank you!", hoursAfter: 40 }],
     rewards: [{ amount: 300, description: "300 points for the red team's leaderboard.", hoursAfter: 41 }],
+    disclosure: {
+      userSummary: "Password changes did not end the other sessions of the back office.",
+      daysAfter: 3,
+    },
   },
   {
     program: "acme-web-vdp",
@@ -158,5 +168,16 @@ Escape the name when rendering, and add a Content-Security-Policy without \`unsa
       { by: "hunter", content: "確認しました。埋め込めなくなっています。", hoursAfter: 52 },
     ],
     daysAgo: 20,
+    disclosure: {
+      userSummary:
+        "`status.acme.example` could be framed by any site: no `X-Frame-Options`, no `frame-ancestors`.",
+      daysAfter: 4,
+      disclosed: {
+        title: "Clickjacking on the status page",
+        orgSummary:
+          "The status page sent no framing policy. Since the fix it answers `Content-Security-Policy: frame-ancestors 'none'`.\n\nNo action is needed from users.",
+        daysAfter: 5,
+      },
+    },
   },
 ];

@@ -18,6 +18,7 @@ import {
   reports,
   scopeGroups,
 } from "./schema/index.ts";
+import { seedDisclosure } from "./seed-disclosures.ts";
 import { type DemoReport, demoReports } from "./seed-reports.data.ts";
 
 const DAY_MS = 86_400_000;
@@ -68,6 +69,18 @@ export async function seedDemoReports(tx: DbOrTx, hunterIds: Map<string, string>
       payload: { number, ...payloadOf(program!) },
     });
     await seedRewards(tx, { id: report.id, number, senderId, program: program! }, sentAt, demo);
+    const [manager] = await tx
+      .select({ userId: organizationMembers.userId })
+      .from(programManagers)
+      .innerJoin(organizationMembers, eq(organizationMembers.id, programManagers.memberId))
+      .where(eq(programManagers.programId, program!.id))
+      .limit(1);
+    await seedDisclosure(
+      tx,
+      { id: report.id, number, senderId, managerId: manager?.userId ?? null, program: program! },
+      sentAt,
+      demo,
+    );
   }
 }
 

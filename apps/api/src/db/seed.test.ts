@@ -34,6 +34,9 @@ describe("seedDemoData", () => {
       "program.credits.charge",
       "program.credits.withdrawal",
       "program.credits.withdrawal",
+      "report.disclosed",
+      "report.disclosure.requested",
+      "report.disclosure.requested",
       "report.rewarded",
       "report.rewarded",
       "report.rewarded",
@@ -112,6 +115,17 @@ describe("seedDemoData", () => {
       .data.filter((a: { type: string }) => a.type === "report.rewarded")
       .map((a: { info: { amount: number } }) => a.info.amount);
     expect(rewards).toEqual([150_000, 20_000]);
+
+    // A visitor reads the status page's disclosed clickjacking on the vdp's Disclosed tab.
+    const disclosed = await t.app.inject({ url: "/api/programs/acme-web-vdp/disclosures" });
+    expect(
+      disclosed
+        .json()
+        .data.map((d: { title: string; reportedBy: { uniqueName: string } }) => [
+          d.title,
+          d.reportedBy.uniqueName,
+        ]),
+    ).toEqual([["Clickjacking on the status page", "hana"]]);
     const [noahRow] = await t.ctx.database.db
       .select()
       .from(users)

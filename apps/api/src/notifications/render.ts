@@ -12,6 +12,7 @@ import { organizations, programs } from "../db/schema/index.ts";
 import type { EventRow } from "../events/event-types.ts";
 import type { Mail } from "../mail/mailer.ts";
 import { payoutWords } from "./templates/account-mails.ts";
+import { disclosureWords } from "./templates/disclosure-mails.ts";
 import { layoutNotification, type MailWords } from "./templates/layout.ts";
 import {
   activationWords,
@@ -87,6 +88,30 @@ async function wordsOf(
         p.amount < 0,
       )(report(hunterLink));
     }
+    case "report.disclosure.requested":
+    case "report.disclosure.due":
+      return disclosureWords(language, event.type === "report.disclosure.due" ? "due" : "requested", {
+        ...report(staffLink),
+        date: String(event.payload.disclosesAt ?? ""),
+      });
+    case "report.disclosure.rejected":
+    case "report.disclosure.scheduled":
+    case "report.undisclosed":
+      return disclosureWords(
+        language,
+        event.type === "report.disclosure.rejected"
+          ? "rejected"
+          : event.type === "report.undisclosed"
+            ? "undisclosed"
+            : "scheduled",
+        { ...report(hunterLink), date: String(event.payload.publishAt ?? "") },
+      );
+    case "report.disclosed":
+      return disclosureWords(
+        language,
+        event.payload.automatic === true ? "automatic" : "disclosed",
+        report(hunterLink),
+      );
     case "program.application.approved":
     case "program.application.rejected":
     case "program.application.removed": {

@@ -33,7 +33,6 @@ import { Route as OrganizationsIdSettingsRouteImport } from "./routes/organizati
 import { Route as OrganizationsIdJoinRouteImport } from "./routes/organizations/$id_.join"
 import { Route as ProgramsSlugIndexRouteImport } from "./routes/programs/$slug/index"
 import { Route as ProgramsSlugActivityRouteImport } from "./routes/programs/$slug/activity"
-import { Route as ProgramsSlugDisclosuresRouteImport } from "./routes/programs/$slug/disclosures"
 import { Route as ProgramsSlugHofRouteImport } from "./routes/programs/$slug/hof"
 import { Route as ProgramsSlugJoinRouteImport } from "./routes/programs/$slug_.join"
 import { Route as ProgramsSlugSubmitRouteImport } from "./routes/programs/$slug_.submit"
@@ -42,6 +41,8 @@ import { Route as OrganizationsIdProgramsIndexRouteImport } from "./routes/organ
 import { Route as OrganizationsIdProgramsProgramIdRouteImport } from "./routes/organizations/$id/programs/$programId"
 import { Route as OrganizationsIdReportsIndexRouteImport } from "./routes/organizations/$id/reports/index"
 import { Route as OrganizationsIdReportsReportIdRouteImport } from "./routes/organizations/$id/reports/$reportId"
+import { Route as ProgramsSlugDisclosuresIndexRouteImport } from "./routes/programs/$slug/disclosures/index"
+import { Route as ProgramsSlugDisclosuresDisclosureIdRouteImport } from "./routes/programs/$slug/disclosures/$disclosureId"
 import { Route as OrganizationsIdProgramsProgramIdIndexRouteImport } from "./routes/organizations/$id/programs/$programId/index"
 import { Route as OrganizationsIdProgramsProgramIdPriceRouteImport } from "./routes/organizations/$id/programs/$programId/price"
 import { Route as OrganizationsIdProgramsProgramIdSettingsRouteImport } from "./routes/organizations/$id/programs/$programId/settings"
@@ -167,11 +168,6 @@ const ProgramsSlugActivityRoute = ProgramsSlugActivityRouteImport.update({
   path: "/activity",
   getParentRoute: () => ProgramsSlugRoute,
 } as any)
-const ProgramsSlugDisclosuresRoute = ProgramsSlugDisclosuresRouteImport.update({
-  id: "/disclosures",
-  path: "/disclosures",
-  getParentRoute: () => ProgramsSlugRoute,
-} as any)
 const ProgramsSlugHofRoute = ProgramsSlugHofRouteImport.update({
   id: "/hof",
   path: "/hof",
@@ -215,6 +211,18 @@ const OrganizationsIdReportsReportIdRoute =
     id: "/reports/$reportId",
     path: "/reports/$reportId",
     getParentRoute: () => OrganizationsIdRoute,
+  } as any)
+const ProgramsSlugDisclosuresIndexRoute =
+  ProgramsSlugDisclosuresIndexRouteImport.update({
+    id: "/disclosures/",
+    path: "/disclosures/",
+    getParentRoute: () => ProgramsSlugRoute,
+  } as any)
+const ProgramsSlugDisclosuresDisclosureIdRoute =
+  ProgramsSlugDisclosuresDisclosureIdRouteImport.update({
+    id: "/disclosures/$disclosureId",
+    path: "/disclosures/$disclosureId",
+    getParentRoute: () => ProgramsSlugRoute,
   } as any)
 const OrganizationsIdProgramsProgramIdIndexRoute =
   OrganizationsIdProgramsProgramIdIndexRouteImport.update({
@@ -264,7 +272,6 @@ export interface FileRoutesByFullPath {
   "/organizations/$id/settings": typeof OrganizationsIdSettingsRoute
   "/organizations/$id/join": typeof OrganizationsIdJoinRoute
   "/programs/$slug/activity": typeof ProgramsSlugActivityRoute
-  "/programs/$slug/disclosures": typeof ProgramsSlugDisclosuresRoute
   "/programs/$slug/hof": typeof ProgramsSlugHofRoute
   "/programs/$slug/join": typeof ProgramsSlugJoinRoute
   "/programs/$slug/submit": typeof ProgramsSlugSubmitRoute
@@ -273,8 +280,10 @@ export interface FileRoutesByFullPath {
   "/programs/$slug/": typeof ProgramsSlugIndexRoute
   "/organizations/$id/programs/$programId": typeof OrganizationsIdProgramsProgramIdRouteWithChildren
   "/organizations/$id/reports/$reportId": typeof OrganizationsIdReportsReportIdRoute
+  "/programs/$slug/disclosures/$disclosureId": typeof ProgramsSlugDisclosuresDisclosureIdRoute
   "/organizations/$id/programs/": typeof OrganizationsIdProgramsIndexRoute
   "/organizations/$id/reports/": typeof OrganizationsIdReportsIndexRoute
+  "/programs/$slug/disclosures/": typeof ProgramsSlugDisclosuresIndexRoute
   "/organizations/$id/programs/$programId/price": typeof OrganizationsIdProgramsProgramIdPriceRoute
   "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
   "/organizations/$id/programs/$programId/test": typeof OrganizationsIdProgramsProgramIdTestRoute
@@ -301,7 +310,6 @@ export interface FileRoutesByTo {
   "/organizations/$id/settings": typeof OrganizationsIdSettingsRoute
   "/organizations/$id/join": typeof OrganizationsIdJoinRoute
   "/programs/$slug/activity": typeof ProgramsSlugActivityRoute
-  "/programs/$slug/disclosures": typeof ProgramsSlugDisclosuresRoute
   "/programs/$slug/hof": typeof ProgramsSlugHofRoute
   "/programs/$slug/join": typeof ProgramsSlugJoinRoute
   "/programs/$slug/submit": typeof ProgramsSlugSubmitRoute
@@ -309,8 +317,10 @@ export interface FileRoutesByTo {
   "/organizations/$id": typeof OrganizationsIdIndexRoute
   "/programs/$slug": typeof ProgramsSlugIndexRoute
   "/organizations/$id/reports/$reportId": typeof OrganizationsIdReportsReportIdRoute
+  "/programs/$slug/disclosures/$disclosureId": typeof ProgramsSlugDisclosuresDisclosureIdRoute
   "/organizations/$id/programs": typeof OrganizationsIdProgramsIndexRoute
   "/organizations/$id/reports": typeof OrganizationsIdReportsIndexRoute
+  "/programs/$slug/disclosures": typeof ProgramsSlugDisclosuresIndexRoute
   "/organizations/$id/programs/$programId/price": typeof OrganizationsIdProgramsProgramIdPriceRoute
   "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
   "/organizations/$id/programs/$programId/test": typeof OrganizationsIdProgramsProgramIdTestRoute
@@ -340,7 +350,6 @@ export interface FileRoutesById {
   "/organizations/$id/settings": typeof OrganizationsIdSettingsRoute
   "/organizations/$id_/join": typeof OrganizationsIdJoinRoute
   "/programs/$slug/activity": typeof ProgramsSlugActivityRoute
-  "/programs/$slug/disclosures": typeof ProgramsSlugDisclosuresRoute
   "/programs/$slug/hof": typeof ProgramsSlugHofRoute
   "/programs/$slug_/join": typeof ProgramsSlugJoinRoute
   "/programs/$slug_/submit": typeof ProgramsSlugSubmitRoute
@@ -349,8 +358,10 @@ export interface FileRoutesById {
   "/programs/$slug/": typeof ProgramsSlugIndexRoute
   "/organizations/$id/programs/$programId": typeof OrganizationsIdProgramsProgramIdRouteWithChildren
   "/organizations/$id/reports/$reportId": typeof OrganizationsIdReportsReportIdRoute
+  "/programs/$slug/disclosures/$disclosureId": typeof ProgramsSlugDisclosuresDisclosureIdRoute
   "/organizations/$id/programs/": typeof OrganizationsIdProgramsIndexRoute
   "/organizations/$id/reports/": typeof OrganizationsIdReportsIndexRoute
+  "/programs/$slug/disclosures/": typeof ProgramsSlugDisclosuresIndexRoute
   "/organizations/$id/programs/$programId/price": typeof OrganizationsIdProgramsProgramIdPriceRoute
   "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
   "/organizations/$id/programs/$programId/test": typeof OrganizationsIdProgramsProgramIdTestRoute
@@ -381,7 +392,6 @@ export interface FileRouteTypes {
     | "/organizations/$id/settings"
     | "/organizations/$id/join"
     | "/programs/$slug/activity"
-    | "/programs/$slug/disclosures"
     | "/programs/$slug/hof"
     | "/programs/$slug/join"
     | "/programs/$slug/submit"
@@ -390,8 +400,10 @@ export interface FileRouteTypes {
     | "/programs/$slug/"
     | "/organizations/$id/programs/$programId"
     | "/organizations/$id/reports/$reportId"
+    | "/programs/$slug/disclosures/$disclosureId"
     | "/organizations/$id/programs/"
     | "/organizations/$id/reports/"
+    | "/programs/$slug/disclosures/"
     | "/organizations/$id/programs/$programId/price"
     | "/organizations/$id/programs/$programId/settings"
     | "/organizations/$id/programs/$programId/test"
@@ -418,7 +430,6 @@ export interface FileRouteTypes {
     | "/organizations/$id/settings"
     | "/organizations/$id/join"
     | "/programs/$slug/activity"
-    | "/programs/$slug/disclosures"
     | "/programs/$slug/hof"
     | "/programs/$slug/join"
     | "/programs/$slug/submit"
@@ -426,8 +437,10 @@ export interface FileRouteTypes {
     | "/organizations/$id"
     | "/programs/$slug"
     | "/organizations/$id/reports/$reportId"
+    | "/programs/$slug/disclosures/$disclosureId"
     | "/organizations/$id/programs"
     | "/organizations/$id/reports"
+    | "/programs/$slug/disclosures"
     | "/organizations/$id/programs/$programId/price"
     | "/organizations/$id/programs/$programId/settings"
     | "/organizations/$id/programs/$programId/test"
@@ -456,7 +469,6 @@ export interface FileRouteTypes {
     | "/organizations/$id/settings"
     | "/organizations/$id_/join"
     | "/programs/$slug/activity"
-    | "/programs/$slug/disclosures"
     | "/programs/$slug/hof"
     | "/programs/$slug_/join"
     | "/programs/$slug_/submit"
@@ -465,8 +477,10 @@ export interface FileRouteTypes {
     | "/programs/$slug/"
     | "/organizations/$id/programs/$programId"
     | "/organizations/$id/reports/$reportId"
+    | "/programs/$slug/disclosures/$disclosureId"
     | "/organizations/$id/programs/"
     | "/organizations/$id/reports/"
+    | "/programs/$slug/disclosures/"
     | "/organizations/$id/programs/$programId/price"
     | "/organizations/$id/programs/$programId/settings"
     | "/organizations/$id/programs/$programId/test"
@@ -668,13 +682,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ProgramsSlugActivityRouteImport
       parentRoute: typeof ProgramsSlugRoute
     }
-    "/programs/$slug/disclosures": {
-      id: "/programs/$slug/disclosures"
-      path: "/disclosures"
-      fullPath: "/programs/$slug/disclosures"
-      preLoaderRoute: typeof ProgramsSlugDisclosuresRouteImport
-      parentRoute: typeof ProgramsSlugRoute
-    }
     "/programs/$slug/hof": {
       id: "/programs/$slug/hof"
       path: "/hof"
@@ -730,6 +737,20 @@ declare module "@tanstack/react-router" {
       fullPath: "/organizations/$id/reports/$reportId"
       preLoaderRoute: typeof OrganizationsIdReportsReportIdRouteImport
       parentRoute: typeof OrganizationsIdRoute
+    }
+    "/programs/$slug/disclosures/": {
+      id: "/programs/$slug/disclosures/"
+      path: "/disclosures"
+      fullPath: "/programs/$slug/disclosures/"
+      preLoaderRoute: typeof ProgramsSlugDisclosuresIndexRouteImport
+      parentRoute: typeof ProgramsSlugRoute
+    }
+    "/programs/$slug/disclosures/$disclosureId": {
+      id: "/programs/$slug/disclosures/$disclosureId"
+      path: "/disclosures/$disclosureId"
+      fullPath: "/programs/$slug/disclosures/$disclosureId"
+      preLoaderRoute: typeof ProgramsSlugDisclosuresDisclosureIdRouteImport
+      parentRoute: typeof ProgramsSlugRoute
     }
     "/organizations/$id/programs/$programId/": {
       id: "/organizations/$id/programs/$programId/"
@@ -813,16 +834,19 @@ const OrganizationsIdRouteWithChildren = OrganizationsIdRoute._addFileChildren(
 
 interface ProgramsSlugRouteChildren {
   ProgramsSlugActivityRoute: typeof ProgramsSlugActivityRoute
-  ProgramsSlugDisclosuresRoute: typeof ProgramsSlugDisclosuresRoute
   ProgramsSlugHofRoute: typeof ProgramsSlugHofRoute
   ProgramsSlugIndexRoute: typeof ProgramsSlugIndexRoute
+  ProgramsSlugDisclosuresDisclosureIdRoute: typeof ProgramsSlugDisclosuresDisclosureIdRoute
+  ProgramsSlugDisclosuresIndexRoute: typeof ProgramsSlugDisclosuresIndexRoute
 }
 
 const ProgramsSlugRouteChildren: ProgramsSlugRouteChildren = {
   ProgramsSlugActivityRoute: ProgramsSlugActivityRoute,
-  ProgramsSlugDisclosuresRoute: ProgramsSlugDisclosuresRoute,
   ProgramsSlugHofRoute: ProgramsSlugHofRoute,
   ProgramsSlugIndexRoute: ProgramsSlugIndexRoute,
+  ProgramsSlugDisclosuresDisclosureIdRoute:
+    ProgramsSlugDisclosuresDisclosureIdRoute,
+  ProgramsSlugDisclosuresIndexRoute: ProgramsSlugDisclosuresIndexRoute,
 }
 
 const ProgramsSlugRouteWithChildren = ProgramsSlugRoute._addFileChildren(

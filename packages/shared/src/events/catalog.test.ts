@@ -17,7 +17,14 @@ const readersOf = (type: (typeof eventTypes)[number]) => eventCatalog[type].read
 describe("the event catalog", () => {
   it("gives every type a row for every reader", () => {
     for (const type of eventTypes) {
-      expect(Object.keys(readersOf(type)).sort(), type).toEqual(["chat", "feed", "live", "mail", "timeline"]);
+      expect(Object.keys(readersOf(type)).sort(), type).toEqual([
+        "chat",
+        "feed",
+        "live",
+        "mail",
+        "public",
+        "timeline",
+      ]);
     }
   });
 

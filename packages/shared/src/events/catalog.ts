@@ -35,6 +35,7 @@ export type TimelineEventType = TypesWhere<"timeline">;
 export type ChatEventType = TypesWhere<"chat">;
 export type MailEventType = TypesWhere<"mail">;
 export type LiveReportEventType = TypesWhere<"live">;
+export type PublicEventType = TypesWhere<"public">;
 
 const typesWhere = <K extends keyof EventReaders>(reader: K) =>
   eventTypes.filter((type) => {
@@ -47,6 +48,8 @@ export const timelineEventTypes = typesWhere("timeline") as TimelineEventType[];
 export const chatEventTypes = typesWhere("chat") as ChatEventType[];
 export const mailEventTypes = typesWhere("mail") as MailEventType[];
 export const liveReportEventTypes = typesWhere("live") as LiveReportEventType[];
+/** The public side's types: program and profile activity. */
+export const publicEventTypes = typesWhere("public") as PublicEventType[];
 
 const readers = (type: string): EventReaders | null =>
   isEventType(type) ? (eventCatalog[type].readers as EventReaders) : null;

@@ -41,6 +41,11 @@ export interface EventReaders {
   chat: boolean;
   /** Notification mail. */
   mail: MailRow | null;
+  /**
+   * The public side: program activity and profile activity, read by whoever may see the program's
+   * details (issue 29). Public facts only, and a report's title only once it is disclosed.
+   */
+  public: boolean;
 }
 
 /** What an event is about: the columns its row fills beside the organization. */
@@ -52,7 +57,7 @@ export interface EventSpec<P extends z.ZodType = z.ZodType, R extends EventReade
   readers: R;
 }
 
-const none = { feed: null, live: null, timeline: null, chat: false, mail: null } as const;
+const none = { feed: null, live: null, timeline: null, chat: false, mail: null, public: false } as const;
 
 type Filled<R> = {
   [K in keyof EventReaders]: K extends keyof R ? Exclude<R[K], undefined> : (typeof none)[K];

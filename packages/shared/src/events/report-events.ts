@@ -3,6 +3,7 @@ import { CreditSystem } from "../schemas/program.ts";
 import { ReportState } from "../schemas/report.ts";
 import { CVSS_SEVERITIES } from "../severity/severity.ts";
 import { event } from "./define.ts";
+import { disclosureEvents } from "./disclosure-events.ts";
 
 const id = z.string();
 const number = z.number().int();
@@ -19,6 +20,7 @@ const toSender = { to: "sender", preference: "reportUpdates" } as const;
  */
 export const reportEvents = {
   "report.submitted": event("report", z.strictObject(base), {
+    public: true,
     feed: "programStaff",
     live: "readers",
     timeline: "readers",
@@ -53,7 +55,7 @@ export const reportEvents = {
       reason: z.string(),
       duplicateOf: number.optional(),
     }),
-    { live: "readers", timeline: "readers", chat: true, mail: toSender },
+    { live: "readers", timeline: "readers", chat: true, mail: toSender, public: true },
   ),
   "report.priority.changed": event(
     "report",
@@ -74,6 +76,7 @@ export const reportEvents = {
   "report.rewarded": event(
     "report",
     z.strictObject({ ...base, rewardId: id, amount: number, system: CreditSystem, description: z.string() }),
-    { feed: "programStaff", live: "readers", timeline: "readers", chat: true, mail: toSender },
+    { feed: "programStaff", live: "readers", timeline: "readers", chat: true, mail: toSender, public: true },
   ),
+  ...disclosureEvents,
 } as const;

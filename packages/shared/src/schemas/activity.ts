@@ -109,6 +109,8 @@ export const Activity = z.discriminatedUnion("type", [
     amount: z.number().int(),
     system: z.enum(["money", "point"]),
   }),
+  kind("report.disclosure.requested", { number: z.number().int() }),
+  kind("report.disclosed", { number: z.number().int(), automatic: z.boolean() }),
 ]);
 export type Activity = z.infer<typeof Activity>;
 export type ActivityType = Activity["type"];

@@ -168,6 +168,10 @@ export const Program = ProgramSummary.extend({
   reportTemplate: z.string(),
   allowedCountries: z.array(z.string()),
   maxOpenReportsPerHunter: z.number().int().nullable(),
+  /** Days after which a disclosure request left unanswered discloses itself; null: never. */
+  disclosureAfterDays: z.number().int().nullable(),
+  /** Disclosures leave out what the report was paid. */
+  hideDisclosedAmounts: z.boolean(),
   /** Shown only to members of the owning organization; [] for everyone else. */
   managers: z.array(ProgramManager),
   scopeGroups: z.array(ScopeGroup),
@@ -252,6 +256,15 @@ export const UpdateProgram = z.strictObject({
     .nullable()
     .optional(),
   reportTemplate: z.string().max(20_000, "Use at most 20000 characters.").optional(),
+  /** A request staff leave unanswered this many days discloses itself (8 to 365); null: never. */
+  disclosureAfterDays: z
+    .number({ error: "Enter a whole number of days." })
+    .int("Enter a whole number of days.")
+    .min(8, "Use at least 8 days: staff are reminded a week before.")
+    .max(365, "Use at most 365 days.")
+    .nullable()
+    .optional(),
+  hideDisclosedAmounts: z.boolean().optional(),
   /** Non-vdp "Start the Program": only true, once every tab Start needs is complete. */
   activated: z.literal(true, { error: "A program cannot be deactivated; stop it instead." }).optional(),
   /** Open or Stop (and Suspended), once started. */

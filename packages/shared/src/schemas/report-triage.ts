@@ -65,6 +65,9 @@ export const ReportActivity = z.object({
     amount: z.number().int().optional(),
     system: CreditSystem.optional(),
     description: z.string().optional(),
+    /** A disclosure: when it goes (or went) public, and when an unanswered request discloses itself. */
+    publishAt: Timestamp.optional(),
+    disclosesAt: Timestamp.optional(),
   }),
 });
 export type ReportActivity = z.infer<typeof ReportActivity>;

@@ -1,5 +1,6 @@
 export * from "./auth.ts";
 export * from "./chat-webhooks.ts";
+export * from "./disclosures.ts";
 export * from "./events.ts";
 export * from "./ledger.ts";
 export * from "./licences.ts";

@@ -42,6 +42,10 @@ export const programs = pgTable(
     // Spec 1 §5's country restriction (ISO codes; empty: anyone) and the intake cap against floods.
     allowedCountries: jsonb().$type<string[]>().notNull().default([]),
     maxOpenReportsPerHunter: integer(),
+    // Days after which a disclosure request staff leave unanswered discloses itself; null: never.
+    disclosureAfterDays: integer().default(30),
+    // Disclosures leave out what the report was paid.
+    hideDisclosedAmounts: boolean().notNull().default(false),
     createdAt: now(),
     updatedAt: now(),
   },
@@ -62,6 +66,7 @@ export const programs = pgTable(
     check("programs_status_check", sql`status in ('open', 'suspended', 'stopped')`),
     check("programs_cvss_version_check", sql`cvss_version in ('3.1', '4.0')`),
     check("programs_reply_speed_check", sql`reply_speed >= 0`),
+    check("programs_disclosure_after_days_check", sql`disclosure_after_days between 8 and 365`),
   ],
 );
 

@@ -20,7 +20,7 @@ export {
   reconcileLedger,
   runLedgerReconciliation,
 } from "./reconciliation.ts";
-export { rewardTotalsOf } from "./reward-totals.ts";
+export { reportRewardTotals, rewardTotalsOf } from "./reward-totals.ts";
 export {
   entriesOfTransaction,
   listTransactionKeysWithPrefix,

@@ -1,6 +1,12 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, programs } from "../../db/schema/index.ts";
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  programs,
+  reportRewards,
+} from "../../db/schema/index.ts";
 import { TRANSACTION_KINDS } from "./transactions.repository.ts";
 
 const creditedTo = (kind: "hunter_money" | "hunter_points") =>
@@ -35,4 +41,38 @@ export async function rewardTotalsOf(
       ),
     );
   return row ?? { money: 0, point: 0 };
+}
+
+/**
+ * What each report was paid, from the books: its rewards' ledger transactions (keyed
+ * `report.reward:{reward id}`), their entries on the hunter's credit, corrections deducted.
+ */
+// A constant of this module, never input: inlined so PostgreSQL types the concatenation.
+const rewardKeyPrefix = sql.raw(`'${TRANSACTION_KINDS.reward}:'`);
+
+export async function reportRewardTotals(
+  db: DbOrTx,
+  reportIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (reportIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      reportId: reportRewards.reportId,
+      amount: sql<number>`sum(${ledgerEntries.amount})::bigint`.mapWith(Number),
+    })
+    .from(reportRewards)
+    .innerJoin(
+      ledgerTransactions,
+      eq(ledgerTransactions.idempotencyKey, sql`${rewardKeyPrefix} || ${reportRewards.id}::text`),
+    )
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(
+      and(
+        inArray(reportRewards.reportId, [...reportIds]),
+        inArray(ledgerAccounts.kind, ["hunter_money", "hunter_points"]),
+      ),
+    )
+    .groupBy(reportRewards.reportId);
+  return new Map(rows.map((r) => [r.reportId, r.amount]));
 }

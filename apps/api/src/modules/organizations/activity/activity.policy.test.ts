@@ -61,6 +61,9 @@ describe("which organization events each role sees", () => {
     ["report.submitted", true, false, false],
     // A reward's line (the amount) goes to the same staff.
     ["report.rewarded", true, false, false],
+    // Disclosure requests and disclosures: the program's staff, like the report itself.
+    ["report.disclosure.requested", true, false, false],
+    ["report.disclosed", true, false, false],
   ];
 
   it("covers every type a feed may show, and only those", () => {

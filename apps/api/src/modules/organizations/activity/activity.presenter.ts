@@ -68,7 +68,10 @@ function infoOf(type: ActivityType, payload: Record<string, unknown>): Activity[
     case "program.test_info.revoked":
       return { formTitle: text(payload.formTitle) };
     case "report.submitted":
+    case "report.disclosure.requested":
       return { number: integer(payload.number) };
+    case "report.disclosed":
+      return { number: integer(payload.number), automatic: payload.automatic === true };
     case "report.rewarded":
       return {
         number: integer(payload.number),

@@ -22,6 +22,8 @@ const program = (overrides: Partial<ProgramRow> = {}): ProgramRow => ({
   reportTemplate: "",
   allowedCountries: [],
   maxOpenReportsPerHunter: null,
+  disclosureAfterDays: 30,
+  hideDisclosedAmounts: false,
   createdAt: new Date(),
   updatedAt: new Date(),
   ...overrides,

@@ -86,6 +86,8 @@ export const toProgram = (row: ProgramWithOrganization, x: ProgramExtras): Progr
     reportTemplate: x.detailsVisible ? p.reportTemplate : "",
     allowedCountries: p.allowedCountries,
     maxOpenReportsPerHunter: p.maxOpenReportsPerHunter,
+    disclosureAfterDays: p.disclosureAfterDays,
+    hideDisclosedAmounts: p.hideDisclosedAmounts,
     managers: x.managers.map(toManager),
     scopeGroups: x.scopeGroups.map(toScopeGroup),
     testForms: x.testForms.map(toTestForm),

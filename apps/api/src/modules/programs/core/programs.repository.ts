@@ -23,6 +23,8 @@ export type ProgramChanges = Partial<
     | "reportTemplate"
     | "allowedCountries"
     | "maxOpenReportsPerHunter"
+    | "disclosureAfterDays"
+    | "hideDisclosedAmounts"
     | "activated"
     | "firstActivatedAt"
     | "status"

@@ -48,6 +48,8 @@ function infoOf(payload: Record<string, unknown>): ReportActivity["info"] {
   if (typeof payload.amount === "number") info.amount = payload.amount;
   if (payload.system === "money" || payload.system === "point") info.system = payload.system;
   if (typeof payload.description === "string") info.description = payload.description;
+  if (typeof payload.publishAt === "string") info.publishAt = payload.publishAt;
+  if (typeof payload.disclosesAt === "string") info.disclosesAt = payload.disclosesAt;
   return info;
 }
 

@@ -1,6 +1,16 @@
 import type { ReportActivity, ReportState, SeverityLevel } from "@bounty/shared";
 import { Blockquote, Group, Stack, Text, ThemeIcon } from "@mantine/core";
-import { IconArrowsExchange, IconCoin, IconCopy, IconEye, IconFlag, IconGauge } from "@tabler/icons-react";
+import {
+  IconArrowsExchange,
+  IconClock,
+  IconCoin,
+  IconCopy,
+  IconEye,
+  IconFlag,
+  IconGauge,
+  IconWorld,
+  IconWorldOff,
+} from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/text/links.tsx";
@@ -20,6 +30,13 @@ export function ActivityItem({ activity, programSlug }: { activity: ReportActivi
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
     new Date(activity.createdAt),
   );
+
+  const day = (iso: string | undefined) =>
+    iso
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
+          new Date(iso),
+        )
+      : "—";
 
   let icon: ReactNode = <IconArrowsExchange size={14} />;
   let color = "gray";
@@ -69,6 +86,34 @@ export function ActivityItem({ activity, programSlug }: { activity: ReportActivi
     case "report.original.resolved":
       icon = <IconCopy size={14} />;
       line = t("The original report #{{number}} was resolved", { number: info.duplicateOf });
+      break;
+    case "report.disclosure.requested":
+      icon = <IconWorld size={14} />;
+      line = t("{{name}} asked that the report be disclosed", { name });
+      break;
+    case "report.disclosure.rejected":
+      icon = <IconWorld size={14} />;
+      line = t("{{name}} rejected the disclosure request", { name });
+      break;
+    case "report.disclosure.due":
+      icon = <IconClock size={14} />;
+      color = "orange";
+      line = t("The unanswered disclosure request will publish the report on {{date}}", {
+        date: day(info.disclosesAt),
+      });
+      break;
+    case "report.disclosure.scheduled":
+      icon = <IconWorld size={14} />;
+      line = t("{{name}} scheduled the disclosure for {{date}}", { name, date: day(info.publishAt) });
+      break;
+    case "report.disclosed":
+      icon = <IconWorld size={14} />;
+      color = "blue";
+      line = activity.actor ? t("{{name}} disclosed the report", { name }) : t("The report was disclosed");
+      break;
+    case "report.undisclosed":
+      icon = <IconWorldOff size={14} />;
+      line = t("{{name}} undisclosed the report", { name });
       break;
     default:
       return null;

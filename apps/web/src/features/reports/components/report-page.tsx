@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/text/links.tsx";
 import { Markdown } from "../../../components/text/markdown.tsx";
 import { formatCredit } from "../../../lib/money.ts";
+import { ReportDisclosurePanel } from "../../disclosures/index.ts";
 import { scopeCategoryLabels } from "../../programs/index.ts";
 import { rewardRangeOf, rewardSystemOf } from "../../rewards/index.ts";
 import { SeverityBadge, useSeverityLabels, useVrtLanguage } from "../../severity/index.ts";
@@ -247,6 +248,7 @@ export function ReportPage({ id, view }: { id: string; view: "hunter" | "org" })
             {view === "org" && report.abilities.setState ? <ReportActions report={report} /> : null}
             {view === "org" && report.abilities.compare ? <PossibleDuplicates report={report} /> : null}
             <ReportFacts report={report} view={view} />
+            <ReportDisclosurePanel report={report} view={view} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -150,6 +150,15 @@ function template(activity: Activity, t: TFunction): string {
             slots,
           )
         : t("{{actor}} rewarded {{user}} {{amount}} for the report {{report}} of {{program}}.", slots);
+    case "report.disclosure.requested":
+      return t("{{user}} asked that the report {{report}} of {{program}} be disclosed.", slots);
+    case "report.disclosed":
+      return activity.info.automatic
+        ? t(
+            "The report {{report}} of {{program}} was disclosed: its disclosure request went unanswered.",
+            slots,
+          )
+        : t("{{actor}} disclosed the report {{report}} of {{program}}.", slots);
   }
 }
 
@@ -229,7 +238,7 @@ export function ActivitySentence({ activity }: { activity: Activity }) {
     nodes.program = <ProgramName activity={activity} />;
   if (activity.type === "report.rewarded")
     nodes.amount = <strong>{formatCredit(activity.info.amount, activity.info.system, i18n.language)}</strong>;
-  if (activity.type === "report.submitted" || activity.type === "report.rewarded") {
+  if (activity.type.startsWith("report.") && "number" in activity.info) {
     const title = activity.report?.title;
     const label = title ? `#${activity.info.number} ${title}` : `#${activity.info.number}`;
     // The short link sends each reader to the page they may open (the organization's, for staff).

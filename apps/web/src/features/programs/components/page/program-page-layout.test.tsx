@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildUser, mockApi } from "../../../../test/factories.ts";
+import { jsonResponse } from "../../../../test/render.tsx";
 import { renderAppAt } from "../../../../test/render-app.tsx";
 import {
   buildHunterProgram,
@@ -69,7 +70,12 @@ describe("/programs/{slug} layout", () => {
     ["hof", "No hunters in the hall of fame yet"],
   ])("shows the %s tab's empty state under the program header", async (tab, text) => {
     renderAppAt(`/programs/kiwi/${tab}`);
-    mockApi(programRoutes(buildHunterProgram()));
+    const program = buildHunterProgram();
+    mockApi({
+      ...programRoutes(program),
+      [`GET /api/programs/${program.id}/disclosures`]: () =>
+        jsonResponse(200, { data: [], meta: { total: 0, page: 1, perPage: 20 } }),
+    });
     expect(await screen.findByText(text, {}, slow)).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Kiwi Bug Bounty" })).toBeTruthy();
   });

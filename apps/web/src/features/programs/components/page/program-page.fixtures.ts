@@ -60,6 +60,8 @@ export const buildHunterProgram = (overrides: Partial<Program> = {}): Program =>
   reportTemplate: "",
   allowedCountries: [],
   maxOpenReportsPerHunter: null,
+  disclosureAfterDays: 30,
+  hideDisclosedAmounts: false,
   managers: [],
   scopeGroups: [
     {

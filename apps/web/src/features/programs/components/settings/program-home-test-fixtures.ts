@@ -57,6 +57,8 @@ export const buildOrgProgram = (overrides: Partial<Program> = {}): Program => {
     reportTemplate: "",
     allowedCountries: [],
     maxOpenReportsPerHunter: null,
+    disclosureAfterDays: 30,
+    hideDisclosedAmounts: false,
     managers: [],
     scopeGroups: [],
     testForms: [],

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { updateProgram, useProgramMutation } from "../../api/program-home-mutations.ts";
 import { slugProblem, visibilitiesFor } from "../../api/program-settings-rules.ts";
+import { DisclosureField } from "./program-settings-disclosure-field.tsx";
 import { type FieldProps, useDraft } from "./program-settings-draft.ts";
 import { ProgramSettingsField } from "./program-settings-field.tsx";
 import { ProgramSettingsManagers } from "./program-settings-managers.tsx";
@@ -32,6 +33,7 @@ export function ProgramSettingsGeneral({ program, abilities }: GeneralProps) {
       <CvssField program={program} isEditable={abilities.update} />
       <CountriesField program={program} isEditable={abilities.update} />
       <OpenReportsField program={program} isEditable={abilities.update} />
+      <DisclosureField program={program} isEditable={abilities.update} />
       <ProgramSettingsManagers program={program} abilities={abilities} />
     </Stack>
   );

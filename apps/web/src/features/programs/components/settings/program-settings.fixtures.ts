@@ -31,6 +31,8 @@ export const buildProgram = (overrides: Partial<Program> = {}): Program => ({
   reportTemplate: "",
   allowedCountries: [],
   maxOpenReportsPerHunter: null,
+  disclosureAfterDays: 30,
+  hideDisclosedAmounts: false,
   managers: [],
   scopeGroups: [],
   testForms: [],
