@@ -20,6 +20,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { registerTextGuard } from "./http/text-guard.ts";
 import { startJobs } from "./jobs/jobs.ts";
 import { OAuthProviders } from "./lib/oauth.ts";
+import { PublicCache } from "./lib/public-cache.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
@@ -36,6 +37,7 @@ import { programPartsRoutes } from "./modules/programs/core/program-parts.routes
 import { programsRoutes } from "./modules/programs/core/programs.routes.ts";
 import { programSubscriptionRoutes } from "./modules/programs/subscriptions/program-subscriptions.routes.ts";
 import { programTestRoutes } from "./modules/programs/test-info/test-info.routes.ts";
+import { publicRoutes } from "./modules/public/public.routes.ts";
 import { attachmentsRoutes } from "./modules/reports/conversation/attachments.routes.ts";
 import { messagesRoutes } from "./modules/reports/conversation/messages.routes.ts";
 import { reportsRoutes } from "./modules/reports/core/reports.routes.ts";
@@ -182,12 +184,20 @@ export async function buildApp(
   });
   const bus = await startEventBus(database, app.log);
   const live = new LiveStreams(database.db, bus, canHearEvent, app.log);
+  const publicCache = new PublicCache();
+  // A committed event of a program makes its public pages stale; any report event may move the board.
+  bus.subscribe((notice) => {
+    if (notice.programId) publicCache.drop(notice.programId);
+    if (notice.type.startsWith("report.") || notice.type.startsWith("program."))
+      publicCache.drop("leaderboard");
+  });
   app.decorate("ctx", {
     config,
     database,
     jobs,
     storage: localStorage(join(config.DATA_DIR, "files")),
     rateLimiter: new RateLimiter(),
+    publicCache,
     oauth: new OAuthProviders(config),
     log: app.log,
   });
@@ -218,6 +228,7 @@ export async function buildApp(
   await app.register(reportsRoutes, { prefix: "/api" });
   await app.register(disclosureRoutes, { prefix: "/api" });
   await app.register(publicDisclosuresRoutes, { prefix: "/api" });
+  await app.register(publicRoutes, { prefix: "/api" });
   await app.register(attachmentsRoutes, { prefix: "/api" });
   await app.register(messagesRoutes, { prefix: "/api" });
   await app.register(rewardsRoutes, { prefix: "/api" });

@@ -20,6 +20,7 @@ export * from "./schemas/program-budget.ts";
 export * from "./schemas/program-scope.ts";
 export * from "./schemas/program-subscription.ts";
 export * from "./schemas/program-test.ts";
+export * from "./schemas/public-side.ts";
 export * from "./schemas/report.ts";
 export * from "./schemas/report-message.ts";
 export * from "./schemas/report-reward.ts";

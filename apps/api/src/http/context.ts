@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import type { OAuthProviders } from "../lib/oauth.ts";
+import type { PublicCache } from "../lib/public-cache.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
@@ -13,6 +14,8 @@ export interface AppContext {
   jobs: Jobs;
   storage: Storage;
   rateLimiter: RateLimiter;
+  /** Anonymous public pages, dropped by their program's events (lib/public-cache.ts). */
+  publicCache: PublicCache;
   oauth: OAuthProviders;
   log: FastifyBaseLogger;
 }

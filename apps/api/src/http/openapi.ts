@@ -114,6 +114,10 @@ const tags: OpenAPIV3_1.TagObject[] = [
   { name: "payouts", description: "Withdrawals a hunter asks for, and their payouts." },
   { name: "staff", description: "Platform staff: activation requests, payouts, licences." },
   { name: "live", description: "The live-update stream (server-sent events)." },
+  {
+    name: "public",
+    description: "The public side: hall of fame, program and profile activity, leaderboard.",
+  },
 ];
 
 type RouteSchema = Record<string, unknown> & {

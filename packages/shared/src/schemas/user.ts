@@ -86,6 +86,10 @@ export const PublicUser = z.object({
   socials: z.array(Social),
   openForEmployment: z.boolean(),
   createdAt: Timestamp,
+  /** The public record (issue 29): public programs only, so no private participation shows. */
+  points: z.number().int(),
+  submittedCount: z.number().int(),
+  rewardedCount: z.number().int(),
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { now } from "./columns.ts";
 import { organizations } from "./organizations.ts";
@@ -28,5 +29,12 @@ export const events = pgTable(
     // index alone.
     index("events_org_created_idx").on(t.organizationId, t.createdAt, t.id, t.type, t.programId),
     index("events_report_created_idx").on(t.reportId, t.createdAt),
+    // The public side's activity (the catalog's public types): a program's, and a hunter's profile.
+    index("events_public_program_idx")
+      .on(t.programId, t.createdAt.desc(), t.id.desc())
+      .where(sql`type in ('report.submitted', 'report.rewarded', 'report.rejected', 'report.disclosed')`),
+    index("events_public_user_idx")
+      .on(t.userId, t.createdAt.desc(), t.id.desc())
+      .where(sql`type in ('report.submitted', 'report.rewarded', 'report.rejected', 'report.disclosed')`),
   ],
 );

@@ -99,6 +99,10 @@ export const reports = pgTable(
     index("reports_sender_created_idx").on(t.senderId, t.createdAt.desc(), t.id.desc()),
     // Substring search in any script: trigrams of lower(title + description).
     index("reports_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // The leaderboard's accepted reports over a range.
+    index("reports_accepted_created_idx")
+      .on(t.createdAt)
+      .where(sql`state in ('unresolved', 'resolved', 'informational')`),
     // An original's duplicates, told when it is resolved.
     index("reports_duplicate_of_idx").on(t.duplicateOfId).where(sql`duplicate_of_id is not null`),
     check(

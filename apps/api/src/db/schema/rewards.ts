@@ -30,6 +30,9 @@ export const reportRewards = pgTable(
   (t) => [
     uniqueIndex("report_rewards_report_key_idx").on(t.reportId, t.idempotencyKey),
     index("report_rewards_report_created_idx").on(t.reportId, t.createdAt),
+    // Hunters' public records, and the leaderboard's points over a range.
+    index("report_rewards_hunter_idx").on(t.hunterId),
+    index("report_rewards_created_idx").on(t.createdAt),
     check("report_rewards_amount_check", sql`amount <> 0`),
     check("report_rewards_system_check", sql`system in ('money', 'point')`),
   ],

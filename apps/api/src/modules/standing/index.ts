@@ -14,6 +14,14 @@ export {
   type StaffCandidate,
   staffCandidateOf,
 } from "./platform-staff.policy.ts";
+export {
+  ACCEPTED_STATES,
+  detailsPublicToEveryone,
+  hunterRecordsOf,
+  moneySum,
+  pointSum,
+  pointsOf,
+} from "./public-record.ts";
 export { authorizeReport, listViewerOf, reportAbilitiesFor, reportViewerOf } from "./report-viewer.ts";
 export { reportSentBy, reportStaffedBy, reportVisibleTo } from "./report-visibility.ts";
 export {

@@ -1,6 +1,6 @@
 // The users feature's face: all that other features may import of it (docs/architecture.md "Boundaries").
 export { type BillingRow, findBilling, findPrivateInfo, type PrivateInfoRow } from "./account.repository.ts";
-export { toPublicUser, userIconUrl } from "./users.presenter.ts";
+export { toUserPerson, userIconUrl } from "./users.presenter.ts";
 export {
   createUser,
   findUser,

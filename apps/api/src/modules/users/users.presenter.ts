@@ -2,6 +2,7 @@ import {
   type ApiToken,
   type AuthenticatedUser,
   type Billing,
+  type HunterRecord,
   notificationPreferencesOf,
   type PrivateInfo,
   type PublicUser,
@@ -14,7 +15,16 @@ import type { UserRow } from "./users.repository.ts";
 export const userIconUrl = (u: Pick<UserRow, "id" | "iconKey">) =>
   u.iconKey ? `/api/users/${u.id}/avatar?v=${encodeURIComponent(u.iconKey.slice(-12))}` : null;
 
-export const toPublicUser = (u: UserRow): PublicUser => ({
+/** A person's name and icon, where a list names them. */
+export const toUserPerson = (u: UserRow) => ({
+  id: u.id,
+  displayName: u.displayName,
+  uniqueName: u.uniqueName,
+  icon: userIconUrl(u),
+});
+
+/** A profile, with the hunter's public record (standing's `hunterRecordsOf`). */
+export const toPublicUser = (u: UserRow, record: HunterRecord): PublicUser => ({
   id: u.id,
   displayName: u.displayName,
   uniqueName: u.uniqueName,
@@ -24,11 +34,15 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   socials: u.socials,
   openForEmployment: u.openForEmployment,
   createdAt: u.createdAt.toISOString(),
+  ...record,
 });
 
 /** The account view; `platformStaff` is decided by the caller (staff.policy `isPlatformStaff`). */
-export const toAuthenticatedUser = (u: UserRow, opts: { platformStaff: boolean }): AuthenticatedUser => ({
-  ...toPublicUser(u),
+export const toAuthenticatedUser = (
+  u: UserRow,
+  opts: { platformStaff: boolean; record: HunterRecord },
+): AuthenticatedUser => ({
+  ...toPublicUser(u, opts.record),
   email: u.email,
   notificationPreferences: notificationPreferencesOf(u.notificationPreferences),
   settings: u.settings,

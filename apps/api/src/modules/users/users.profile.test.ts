@@ -98,6 +98,9 @@ describe("GET /api/users/{id}", () => {
       socials: [],
       openForEmployment: false,
       createdAt: owner.createdAt.toISOString(),
+      points: 0,
+      submittedCount: 0,
+      rewardedCount: 0,
     });
     expect(body.abilities).toEqual({ update: false });
     expect(res.body).not.toContain("secret@example.test");
@@ -290,6 +293,7 @@ describe("OpenAPI", () => {
         "GET /api/users/{id}/balance",
         "GET /api/users/{id}/settings",
         "PUT /api/users/{id}/settings",
+        "GET /api/users/{id}/activities",
       ].sort(),
     );
     expect(paths["/api/users/{id}"]?.put?.tags).toEqual(["users"]);

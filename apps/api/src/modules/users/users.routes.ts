@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Actor, findActor, requireActor, requireSession } from "../../http/auth.ts";
-import { isPlatformStaff, staffCandidateOf } from "../standing/index.ts";
+import { hunterRecordsOf, isPlatformStaff, staffCandidateOf } from "../standing/index.ts";
 import { accountRoutes } from "./account.routes.ts";
 import { apiTokensRoutes } from "./api-tokens.routes.ts";
 import { avatarRoutes } from "./avatar.routes.ts";
@@ -21,6 +21,8 @@ import * as users from "./users.service.ts";
 const CREDITS_PER_PAGE = 1000;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const recordOf = async (userId: string) =>
+    (await hunterRecordsOf(app.ctx.database.db, [userId])).get(userId)!;
   const staffOf = (actor: Actor | null, user: Parameters<typeof staffCandidateOf>[1]) =>
     isPlatformStaff(app.ctx.config.PLATFORM_STAFF_EMAILS, staffCandidateOf(actor, user));
 
@@ -37,7 +39,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const actor = await requireActor(req);
       const user = await users.getAuthenticatedUser(app.ctx, actor);
-      return { data: toAuthenticatedUser(user, { platformStaff: staffOf(actor, user) }) };
+      return {
+        data: toAuthenticatedUser(user, {
+          platformStaff: staffOf(actor, user),
+          record: await recordOf(user.id),
+        }),
+      };
     },
   );
 
@@ -94,8 +101,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await findActor(req);
       const { user, isOwnView, abilities } = await users.getUserProfile(app.ctx, actor, req.params.id);
       const data = isOwnView
-        ? toAuthenticatedUser(user, { platformStaff: staffOf(actor, user) })
-        : toPublicUser(user);
+        ? toAuthenticatedUser(user, { platformStaff: staffOf(actor, user), record: await recordOf(user.id) })
+        : toPublicUser(user, await recordOf(user.id));
       return { data, abilities };
     },
   );
@@ -115,7 +122,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const actor = await requireSession(req);
       const user = await users.updateUser(app.ctx, actor, req.params.id, req.body);
-      return { data: toAuthenticatedUser(user, { platformStaff: staffOf(actor, user) }) };
+      return {
+        data: toAuthenticatedUser(user, {
+          platformStaff: staffOf(actor, user),
+          record: await recordOf(user.id),
+        }),
+      };
     },
   );
 

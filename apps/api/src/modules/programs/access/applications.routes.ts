@@ -8,9 +8,12 @@ import {
 } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { DbOrTx } from "../../../db/client.ts";
 import { Ok } from "../../../http/answers.ts";
 import { requireSession } from "../../../http/auth.ts";
+import { hunterRecordsOf } from "../../standing/index.ts";
 import { toApplication } from "./applications.presenter.ts";
+import type { ApplicationView } from "./applications.repository.ts";
 import * as applications from "./applications.service.ts";
 import * as hunters from "./program-hunters.service.ts";
 
@@ -29,6 +32,16 @@ const RequestParams = z.object({
   requestId: z.uuid({ error: "Not a valid application id." }),
 });
 const ApplicationParams = z.object({ id: z.uuid({ error: "Not a valid application id." }) });
+/** Each hunter with their public record (standing's `hunterRecordsOf`), read in one pass per answer. */
+async function present(db: DbOrTx, views: ApplicationView[]) {
+  const records = await hunterRecordsOf(
+    db,
+    views.map((v) => v.hunter.id),
+  );
+  return views.map((v) => toApplication(v, records.get(v.hunter.id)!));
+}
+const presentOne = async (db: DbOrTx, view: ApplicationView) => (await present(db, [view]))[0]!;
+
 const ApplicationAnswer = z.object({ data: Application });
 
 /** The hunter's side, under /api/programs: their own application to a program. */
@@ -47,7 +60,10 @@ export const programRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const actor = await requireSession(req, HUNTER_KEY_REFUSAL);
       return {
-        data: (await applications.listOwnApplications(app.ctx, actor, req.params.id)).map(toApplication),
+        data: await present(
+          app.ctx.database.db,
+          await applications.listOwnApplications(app.ctx, actor, req.params.id),
+        ),
       };
     },
   );
@@ -67,7 +83,7 @@ export const programRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const actor = await requireSession(req, HUNTER_KEY_REFUSAL);
       const view = await applications.applyToProgram(app.ctx, actor, req.params.id, req.body);
-      return reply.status(201).send({ data: toApplication(view) });
+      return reply.status(201).send({ data: await presentOne(app.ctx.database.db, view) });
     },
   );
 
@@ -108,7 +124,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireSession(req, API_KEY_REFUSAL);
       const { rows, total } = await hunters.listApplications(app.ctx, actor, req.query);
       return {
-        data: rows.map(toApplication),
+        data: await present(app.ctx.database.db, rows),
         meta: { total, page: req.query.page, perPage: req.query.perPage },
       };
     },
@@ -129,7 +145,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const actor = await requireSession(req, API_KEY_REFUSAL);
       const { view, created } = await hunters.addHunter(app.ctx, actor, req.body);
-      return reply.status(created ? 201 : 200).send({ data: toApplication(view) });
+      return reply.status(created ? 201 : 200).send({ data: await presentOne(app.ctx.database.db, view) });
     },
   );
 
@@ -147,7 +163,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = await requireSession(req, API_KEY_REFUSAL);
-      return { data: toApplication(await hunters.approveApplication(app.ctx, actor, req.params.id)) };
+      return {
+        data: await presentOne(
+          app.ctx.database.db,
+          await hunters.approveApplication(app.ctx, actor, req.params.id),
+        ),
+      };
     },
   );
 

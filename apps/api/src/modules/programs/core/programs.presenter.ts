@@ -8,7 +8,7 @@ import type {
   TestForm,
 } from "@bounty/shared";
 import { organizationIconUrl } from "../../organizations/index.ts";
-import { toPublicUser } from "../../users/index.ts";
+import { toUserPerson } from "../../users/index.ts";
 import type { ScopeGroupRow, TestFormRow } from "./program-details.repository.ts";
 import type { ManagerWithUser } from "./program-managers.repository.ts";
 import type { ProgramCard, ProgramRow, ProgramWithOrganization } from "./programs.repository.ts";
@@ -39,7 +39,7 @@ export const toProgramSummary = (
 });
 
 const toManager = ({ memberId, user }: ManagerWithUser): ProgramManager => {
-  const { id, displayName, uniqueName, icon } = toPublicUser(user);
+  const { id, displayName, uniqueName, icon } = toUserPerson(user);
   return { id: memberId, user: { id, displayName, uniqueName, icon } };
 };
 

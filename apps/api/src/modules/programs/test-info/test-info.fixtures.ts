@@ -63,12 +63,20 @@ export async function buildTestInfoRequest(
   db: DbOrTx,
   programId: string,
   hunterId: string,
-  opts: { formId?: string; status?: TestInfoStatus; content?: string } = {},
+  opts: { formId?: string; status?: TestInfoStatus; content?: string; at?: Date } = {},
 ) {
   const formId = opts.formId ?? (await buildTestForm(db, programId)).id;
   const [row] = await db
     .insert(testInfoRequests)
-    .values({ programId, hunterId, formId, status: opts.status ?? "idle", content: opts.content ?? "" })
+    .values({
+      programId,
+      hunterId,
+      formId,
+      status: opts.status ?? "idle",
+      content: opts.content ?? "",
+      // Two rows written in the same millisecond would tie in the newest-first lists.
+      ...(opts.at ? { createdAt: opts.at, updatedAt: opts.at } : {}),
+    })
     .returning();
   return row!;
 }

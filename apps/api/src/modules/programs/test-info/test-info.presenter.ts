@@ -1,5 +1,5 @@
 import type { TestInfoRequest } from "@bounty/shared";
-import { toPublicUser } from "../../users/index.ts";
+import { toUserPerson } from "../../users/index.ts";
 import { toTestForm } from "../core/programs.presenter.ts";
 import type { TestInfoView } from "./test-info.repository.ts";
 import { hunterSeesContent, isActiveTestInfo } from "./test-info.rules.ts";
@@ -14,7 +14,7 @@ export type TestInfoAudience = "hunter" | "organization";
  */
 export function toTestInfoRequest(v: TestInfoView, audience: TestInfoAudience): TestInfoRequest {
   const shown = audience === "organization" || hunterSeesContent(v.request.status);
-  const { id, displayName, uniqueName, icon } = toPublicUser(v.hunter);
+  const { id, displayName, uniqueName, icon } = toUserPerson(v.hunter);
   return {
     id: v.request.id,
     programTestForm: toTestForm(v.form),

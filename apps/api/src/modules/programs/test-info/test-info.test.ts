@@ -225,6 +225,7 @@ describe("what belongs to whom", () => {
     const b = await buildTestInfoRequest(db(), w.programs.open.id, w.approved.user.id, {
       formId: form.id,
       status: "rejected",
+      at: new Date(Date.now() + 1000),
     });
     const list = async (q: string) =>
       (await t.app.inject({ url: `${base()}/info?${q}`, headers: w.manager.headers })).json();

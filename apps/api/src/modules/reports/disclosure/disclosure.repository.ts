@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { disclosureRequests, disclosures, programs, reports, users } from "../../../db/schema/index.ts";
+import { detailsPublicToEveryone } from "../../standing/index.ts";
 
 export type DisclosureRequestRow = typeof disclosureRequests.$inferSelect;
 export type DisclosureRow = typeof disclosures.$inferSelect;
@@ -143,9 +144,7 @@ export async function findPublishedDisclosure(
 export type DisclosureScope = { programId: string } | { everyPublicProgram: true };
 
 const scopeWhere = (scope: DisclosureScope) =>
-  "programId" in scope
-    ? eq(disclosures.programId, scope.programId)
-    : and(eq(programs.visibility, "public"), eq(programs.activated, true), ne(programs.status, "stopped"));
+  "programId" in scope ? eq(disclosures.programId, scope.programId) : detailsPublicToEveryone();
 
 /** Published disclosures, newest publication first (the partial indexes on published_at). */
 export async function listPublishedDisclosures(

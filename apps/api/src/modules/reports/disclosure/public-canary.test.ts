@@ -1,5 +1,6 @@
 // The canary over the public side (issue 29): a report whose every private part carries a marker,
-// disclosed, then every public answer read by every outsider. Only the title, the two summaries,
+// disclosed, then every public answer (program, disclosures and feeds, hall of fame, activity,
+// profile, leaderboard) read by every outsider. Only the title, the two summaries,
 // the reporter, the severity, the amount and the dates may come out; no marker ever does.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
@@ -31,6 +32,11 @@ const publicUrls = () => {
     `/api/programs/${p.slug}/disclosures`,
     `/api/programs/${p.id}/disclosures.atom`,
     "/api/disclosures.atom",
+    `/api/programs/${p.id}/hof`,
+    `/api/programs/${p.slug}/activities`,
+    `/api/users/${w.sender.user.id}`,
+    `/api/users/${w.sender.user.id}/activities`,
+    "/api/leaderboard",
   ];
 };
 

@@ -1,0 +1,5 @@
+CREATE INDEX "events_public_program_idx" ON "events" USING btree ("program_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE type in ('report.submitted', 'report.rewarded', 'report.rejected', 'report.disclosed');--> statement-breakpoint
+CREATE INDEX "events_public_user_idx" ON "events" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE type in ('report.submitted', 'report.rewarded', 'report.rejected', 'report.disclosed');--> statement-breakpoint
+CREATE INDEX "reports_accepted_created_idx" ON "reports" USING btree ("created_at") WHERE state in ('unresolved', 'resolved', 'informational');--> statement-breakpoint
+CREATE INDEX "report_rewards_hunter_idx" ON "report_rewards" USING btree ("hunter_id");--> statement-breakpoint
+CREATE INDEX "report_rewards_created_idx" ON "report_rewards" USING btree ("created_at");

@@ -1,0 +1,71 @@
+import { type HunterRecord, REPORT_STATE_GROUPS, YEN_PER_POINT } from "@bounty/shared";
+import { and, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { programs, reportRewards, reports } from "../../db/schema/index.ts";
+
+/**
+ * Programs whose details everyone reads (public visibility, activated, not stopped). The public
+ * side (disclosures, activity, leaderboard, hunters' records) counts these alone, so nothing there
+ * shows that a hunter takes part in a private program.
+ */
+export const detailsPublicToEveryone = (): SQL =>
+  and(eq(programs.visibility, "public"), eq(programs.activated, true), ne(programs.status, "stopped"))!;
+
+/** The accepted states (spec 2 §2's "Accepted" group): the hall of fame and the leaderboard count these. */
+export const ACCEPTED_STATES = [...REPORT_STATE_GROUPS.accepted];
+
+/**
+ * Leaderboard points of a sum of rewards: 1 per YEN_PER_POINT yen (rounded down), points 1:1.
+ * `money` and `point` are the SQL sums of each system's amounts.
+ */
+export const pointsOf = (money: SQL, point: SQL): SQL<number> =>
+  sql<number>`(floor(${money} / ${YEN_PER_POINT}) + ${point})::int`;
+export const moneySum = sql`coalesce(sum(${reportRewards.amount}) filter (where ${reportRewards.system} = 'money'), 0)`;
+export const pointSum = sql`coalesce(sum(${reportRewards.amount}) filter (where ${reportRewards.system} = 'point'), 0)`;
+
+const ZERO: HunterRecord = { points: 0, submittedCount: 0, rewardedCount: 0 };
+
+/**
+ * Hunters' public records: reports sent to public programs, those of them rewarded (paid more than
+ * nothing, corrections deducted), and the points their rewards there earn.
+ */
+export async function hunterRecordsOf(
+  db: DbOrTx,
+  userIds: readonly string[],
+): Promise<Map<string, HunterRecord>> {
+  const records = new Map<string, HunterRecord>(userIds.map((id) => [id, { ...ZERO }]));
+  if (userIds.length === 0) return records;
+  const sent = await db
+    .select({ userId: reports.senderId, n: count() })
+    .from(reports)
+    .innerJoin(programs, eq(programs.id, reports.programId))
+    .where(and(inArray(reports.senderId, [...userIds]), detailsPublicToEveryone()))
+    .groupBy(reports.senderId);
+  for (const row of sent) if (row.userId) records.get(row.userId)!.submittedCount = row.n;
+  const perReport = db
+    .select({
+      hunterId: reportRewards.hunterId,
+      money: sql<number>`${moneySum}`.as("money"),
+      point: sql<number>`${pointSum}`.as("point"),
+    })
+    .from(reportRewards)
+    .innerJoin(programs, eq(programs.id, reportRewards.programId))
+    .where(and(inArray(reportRewards.hunterId, [...userIds]), detailsPublicToEveryone()))
+    .groupBy(reportRewards.hunterId, reportRewards.reportId)
+    .as("per_report");
+  const paid = await db
+    .select({
+      hunterId: perReport.hunterId,
+      rewarded: sql<number>`count(*) filter (where ${perReport.money} + ${perReport.point} > 0)::int`,
+      points: pointsOf(sql`sum(${perReport.money})`, sql`sum(${perReport.point})`),
+    })
+    .from(perReport)
+    .groupBy(perReport.hunterId);
+  for (const row of paid) {
+    if (!row.hunterId) continue;
+    const record = records.get(row.hunterId)!;
+    record.rewardedCount = Number(row.rewarded);
+    record.points = Math.max(0, Number(row.points));
+  }
+  return records;
+}
