@@ -125,3 +125,62 @@ test("a hunter requests disclosure; the manager discloses; a visitor reads it an
   await expect(visitor.getByText(`Nobody answered ${stamp}.`)).toBeVisible();
   await expect(visitor.getByText("Disclosed after the request went unanswered")).toBeVisible();
 });
+
+test("a rewarded hunter shows in the hall of fame, the program's activity, their profile with its counts, and the leaderboard", async ({
+  page,
+  browser,
+}) => {
+  const email = freshEmail("famous");
+  await signUpAndOnboard(page, "famous", email);
+  const me = (
+    await (await page.request.get("/api/users/authenticated", { headers: await authHeaders(page) })).json()
+  ).data;
+  const report = await sendDemoReport(page, `Famous bug ${Date.now().toString(36)}`);
+  const manager = await signedIn(browser, MANAGER);
+  const staff = await authHeaders(manager);
+  await manager.request.patch(`/api/reports/${report.id}`, { headers: staff, data: { state: "resolved" } });
+  const rewarded = await manager.request.post(`/api/reports/${report.id}/rewards`, {
+    headers: { ...staff, "idempotency-key": crypto.randomUUID() },
+    data: { amount: 1_000_000, description: "Top find" },
+  });
+  expect(rewarded.status(), await rewarded.text()).toBe(201);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto("/programs/acme-bug-bounty/hof");
+  await expect(visitor.getByRole("link", { name: me.displayName })).toBeVisible();
+  expect(await seriousViolations(visitor)).toEqual([]);
+  await shot(visitor, "hall-of-fame");
+
+  await visitor.goto("/programs/acme-bug-bounty/activity");
+  await expect(
+    visitor.getByText(`${me.displayName} was rewarded ¥1,000,000 for report #${report.number}`),
+  ).toBeVisible();
+  expect(await seriousViolations(visitor)).toEqual([]);
+  await shot(visitor, "program-activity");
+
+  await visitor.goto(`/profiles/${me.uniqueName}`);
+  await expect(visitor.getByRole("region", { name: "Public record" })).toContainText("1,000");
+  await expect(visitor.getByText(`${me.displayName} submitted report #${report.number}`)).toBeVisible();
+  expect(await seriousViolations(visitor)).toEqual([]);
+  await shot(visitor, "profile-record");
+
+  await visitor.goto("/leaderboard");
+  await visitor.locator("label", { hasText: /^Points$/ }).click();
+  const podium = visitor.getByRole("list", { name: "Top three" });
+  await expect(podium.getByRole("link", { name: me.displayName }).first()).toBeVisible();
+  expect(await seriousViolations(visitor)).toEqual([]);
+  await shot(visitor, "leaderboard-light");
+  await visitor.emulateMedia({ colorScheme: "dark" });
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await visitor.reload();
+  await expect(visitor.getByRole("heading", { name: "Leaderboard" })).toBeVisible();
+  expect(await seriousViolations(visitor)).toEqual([]);
+  await shot(visitor, "leaderboard-dark-phone");
+  // An old range holds none of it.
+  await visitor.goto("/leaderboard?range=2020-01-01&range=2020-01-31");
+  await expect(visitor.getByText("No leaderboards could be found")).toBeVisible();
+  const french = await (await browser.newContext({ locale: "fr-FR" })).newPage();
+  await french.goto("/leaderboard");
+  await expect(french.getByRole("heading", { name: "Classement" })).toBeVisible();
+  await shot(french, "leaderboard-fr");
+});

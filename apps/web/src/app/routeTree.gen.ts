@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
 import { Route as AboutRouteImport } from "./routes/about"
 import { Route as ErrorRouteImport } from "./routes/error"
+import { Route as LeaderboardRouteImport } from "./routes/leaderboard"
 import { Route as OnboardingRouteImport } from "./routes/onboarding"
 import { Route as SigninRouteImport } from "./routes/signin"
 import { Route as SignupRouteImport } from "./routes/signup"
@@ -61,6 +62,11 @@ const AboutRoute = AboutRouteImport.update({
 const ErrorRoute = ErrorRouteImport.update({
   id: "/error",
   path: "/error",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LeaderboardRoute = LeaderboardRouteImport.update({
+  id: "/leaderboard",
+  path: "/leaderboard",
   getParentRoute: () => rootRouteImport,
 } as any)
 const OnboardingRoute = OnboardingRouteImport.update({
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/about": typeof AboutRoute
   "/error": typeof ErrorRoute
+  "/leaderboard": typeof LeaderboardRoute
   "/onboarding": typeof OnboardingRoute
   "/signin": typeof SigninRoute
   "/signup": typeof SignupRoute
@@ -293,6 +300,7 @@ export interface FileRoutesByTo {
   "/": typeof IndexRoute
   "/about": typeof AboutRoute
   "/error": typeof ErrorRoute
+  "/leaderboard": typeof LeaderboardRoute
   "/onboarding": typeof OnboardingRoute
   "/signin": typeof SigninRoute
   "/signup": typeof SignupRoute
@@ -331,6 +339,7 @@ export interface FileRoutesById {
   "/": typeof IndexRoute
   "/about": typeof AboutRoute
   "/error": typeof ErrorRoute
+  "/leaderboard": typeof LeaderboardRoute
   "/onboarding": typeof OnboardingRoute
   "/signin": typeof SigninRoute
   "/signup": typeof SignupRoute
@@ -373,6 +382,7 @@ export interface FileRouteTypes {
     | "/"
     | "/about"
     | "/error"
+    | "/leaderboard"
     | "/onboarding"
     | "/signin"
     | "/signup"
@@ -413,6 +423,7 @@ export interface FileRouteTypes {
     | "/"
     | "/about"
     | "/error"
+    | "/leaderboard"
     | "/onboarding"
     | "/signin"
     | "/signup"
@@ -450,6 +461,7 @@ export interface FileRouteTypes {
     | "/"
     | "/about"
     | "/error"
+    | "/leaderboard"
     | "/onboarding"
     | "/signin"
     | "/signup"
@@ -491,6 +503,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
   ErrorRoute: typeof ErrorRoute
+  LeaderboardRoute: typeof LeaderboardRoute
   OnboardingRoute: typeof OnboardingRoute
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
@@ -533,6 +546,13 @@ declare module "@tanstack/react-router" {
       path: "/error"
       fullPath: "/error"
       preLoaderRoute: typeof ErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/leaderboard": {
+      id: "/leaderboard"
+      path: "/leaderboard"
+      fullPath: "/leaderboard"
+      preLoaderRoute: typeof LeaderboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/onboarding": {
@@ -857,6 +877,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   ErrorRoute: ErrorRoute,
+  LeaderboardRoute: LeaderboardRoute,
   OnboardingRoute: OnboardingRoute,
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,

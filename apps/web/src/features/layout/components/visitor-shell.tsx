@@ -1,11 +1,10 @@
-import { Group, NavLink, Stack } from "@mantine/core";
+import { Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink, NavLinkLink } from "../../../components/text/links.tsx";
 import { Logo } from "../../../components/text/logo.tsx";
-import { PlainLink } from "../../../components/text/plain-link.tsx";
 import { NavBurger } from "./nav-burger.tsx";
 import classes from "./visitor-shell.module.css";
 
@@ -45,10 +44,9 @@ export function VisitorShell({ children }: { children: ReactNode }) {
               <Link to="/programs" className={classes.link}>
                 {t("Programs")}
               </Link>
-              {/* The leaderboard page comes with a later issue, hence a plain link. */}
-              <PlainLink href="/leaderboard" className={classes.link}>
+              <Link to="/leaderboard" className={classes.link}>
                 {t("Leaderboards")}
-              </PlainLink>
+              </Link>
               <Link to="/about" className={classes.link}>
                 {t("About Bounty")}
               </Link>
@@ -75,7 +73,7 @@ export function VisitorShell({ children }: { children: ReactNode }) {
             onClick={close}
           />
           <NavLinkLink to="/programs" label={t("Programs")} onClick={close} />
-          <NavLink component={PlainLink} href="/leaderboard" label={t("Leaderboards")} onClick={close} />
+          <NavLinkLink to="/leaderboard" label={t("Leaderboards")} onClick={close} />
           <NavLinkLink to="/about" label={t("About Bounty")} onClick={close} />
           <NavLinkLink to="/signin" label={t("Sign In")} onClick={close} />
         </Stack>

@@ -1,10 +1,11 @@
 import type { PublicUser } from "@bounty/shared";
-import { Badge, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Box, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCalendar, IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { UserAvatar } from "../../../components/people/user-avatar.tsx";
 import { countryName } from "../../../lib/countries.ts";
+import { formatNumber } from "../../../lib/money.ts";
 import { SocialLinks } from "./social-links.tsx";
 
 /** A profile's public details: names, bio, country and social links; `action` sits top right (the owner's 'Edit profile'). */
@@ -44,6 +45,27 @@ export function ProfileCard({ user, action }: { user: PublicUser; action?: React
         </Stack>
         {action}
       </Group>
+      <Box component="section" aria-label={t("Public record")} mt="lg">
+        <Group gap="xl" component="dl" m={0}>
+          {[
+            [t("Points"), user.points],
+            [t("Reports submitted"), user.submittedCount],
+            [t("Reports rewarded"), user.rewardedCount],
+          ].map(([label, value]) => (
+            <div key={label}>
+              <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
+                {label}
+              </Text>
+              <Text component="dd" fz="xl" fw={700} m={0}>
+                {formatNumber(Number(value), i18n.language)}
+              </Text>
+            </div>
+          ))}
+        </Group>
+        <Text size="xs" c="dimmed" mt={4}>
+          {t("In public programs. 1 point per ¥1,000 rewarded.")}
+        </Text>
+      </Box>
       <Divider my="lg" />
       <Group align="flex-start" gap="xl" wrap="wrap">
         <Stack gap="xs" style={{ flex: "2 1 320px" }}>

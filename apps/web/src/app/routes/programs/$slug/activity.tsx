@@ -1,7 +1,22 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ProgramPageEmptyTab } from "../../../../features/programs/components/page/program-page-empty-tab.tsx";
+import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
+import { PageSearch, ProgramActivity } from "../../../../features/public/index.ts";
 
-/** Reports arrive with issue 6; until then the program has no public activity. */
+/** The program's Activity tab (spec 2 §2): its public facts, 20 a page. */
 export const Route = createFileRoute("/programs/$slug/activity")({
-  component: () => <ProgramPageEmptyTab tab="activity" />,
+  validateSearch: PageSearch,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  component: ProgramActivityRoute,
 });
+
+function ProgramActivityRoute() {
+  const { slug } = Route.useParams();
+  const { page } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ProgramActivity
+      program={slug}
+      page={page}
+      onPageChange={(next) => void navigate({ search: { page: next } })}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ProgramPageEmptyTab } from "../../../../features/programs/components/page/program-page-empty-tab.tsx";
+import { HallOfFame } from "../../../../features/public/index.ts";
 
-/** The hall of fame lists rewarded hunters, who arrive with reports (issue 6). */
+/** The program's Hall of Fame tab (spec 2 §2). */
 export const Route = createFileRoute("/programs/$slug/hof")({
-  component: () => <ProgramPageEmptyTab tab="hof" />,
+  component: () => <HallOfFame program={Route.useParams().slug} />,
 });

@@ -1,9 +1,10 @@
 import type { Activity } from "@bounty/shared";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { fillSlots } from "../../../../components/text/fill-slots.tsx";
 import { i18n } from "../../../../lib/i18n.ts";
 import { renderWithApp } from "../../../../test/render.tsx";
-import { ActivitySentence, fillSlots } from "./activity-sentence.tsx";
+import { ActivitySentence } from "./activity-sentence.tsx";
 
 afterEach(async () => {
   await i18n.changeLanguage("en");

@@ -1,8 +1,9 @@
 import type { Activity, ActivityUser, OrganizationField, OrgRoleName, ProgramStatus } from "@bounty/shared";
 import { Text } from "@mantine/core";
 import type { TFunction } from "i18next";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { fillSlots } from "../../../../components/text/fill-slots.tsx";
 import { AnchorLink } from "../../../../components/text/links.tsx";
 import { formatCredit, formatNumber } from "../../../../lib/money.ts";
 
@@ -160,16 +161,6 @@ function template(activity: Activity, t: TFunction): string {
           )
         : t("{{actor}} disclosed the report {{report}} of {{program}}.", slots);
   }
-}
-
-/** Replaces each {{slot}} of a translated sentence with its node; unknown slots stay as text. */
-export function fillSlots(text: string, nodes: Record<string, ReactNode>): ReactNode[] {
-  return text.split(/(\{\{\w+\}\})/).map((chunk, index) => {
-    const name = /^\{\{(\w+)\}\}$/.exec(chunk)?.[1];
-    const node = name !== undefined && Object.hasOwn(nodes, name) ? nodes[name] : chunk;
-    // biome-ignore lint/suspicious/noArrayIndexKey: the chunks of one sentence never move.
-    return <Fragment key={index}>{node}</Fragment>;
-  });
 }
 
 function Person({ user }: { user: ActivityUser | null }) {

@@ -65,9 +65,9 @@ describe("/programs/{slug} layout", () => {
   });
 
   it.each([
-    ["activity", "No activity yet"],
+    ["activity", "No Activities Found"],
     ["disclosures", "No disclosed reports yet"],
-    ["hof", "No hunters in the hall of fame yet"],
+    ["hof", "No Hall of Fame entries yet!"],
   ])("shows the %s tab's empty state under the program header", async (tab, text) => {
     renderAppAt(`/programs/kiwi/${tab}`);
     const program = buildHunterProgram();
@@ -75,6 +75,9 @@ describe("/programs/{slug} layout", () => {
       ...programRoutes(program),
       [`GET /api/programs/${program.id}/disclosures`]: () =>
         jsonResponse(200, { data: [], meta: { total: 0, page: 1, perPage: 20 } }),
+      [`GET /api/programs/${program.slug}/activities`]: () =>
+        jsonResponse(200, { data: [], meta: { total: 0, page: 1, perPage: 20 } }),
+      [`GET /api/programs/${program.slug}/hof`]: () => jsonResponse(200, { data: { entries: [] } }),
     });
     expect(await screen.findByText(text, {}, slow)).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Kiwi Bug Bounty" })).toBeTruthy();

@@ -24,7 +24,7 @@ function DisclosuresRoute() {
       program={program.data}
       page={page}
       onPageChange={(next) => void navigate({ search: { page: next } })}
-      empty={<ProgramPageEmptyTab tab="disclosures" />}
+      empty={<ProgramPageEmptyTab />}
     />
   );
 }
