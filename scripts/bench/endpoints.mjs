@@ -115,6 +115,32 @@ export const endpoints = [
     goal: READ_GOAL,
     request: async ({ api }) => ({ url: `${api}/api/programs/${fixtures.publicProgram}` }),
   },
+  // The public side (issue 29): what a visitor reads of the largest public program, and the board.
+  ...[
+    ["public-hof", "hof", "the hall of fame"],
+    ["public-activity", "activities", "the program's activity, 20 a page"],
+    ["public-disclosures", "disclosures", "the disclosed reports, 20 a page"],
+  ].map(([name, path, what]) => ({
+    name,
+    what: `GET /api/programs/{id}/${path}, anonymous (${what})`,
+    goal: READ_GOAL,
+    request: async ({ api }) => ({ url: `${api}/api/programs/${fixtures.publicProgram}/${path}` }),
+  })),
+  {
+    name: "public-leaderboard",
+    what: "GET /api/leaderboard, anonymous (the last 30 days)",
+    goal: READ_GOAL,
+    request: async ({ api }) => ({ url: `${api}/api/leaderboard` }),
+  },
+  {
+    name: "public-disclosures-hunter",
+    what: "GET /api/programs/{id}/disclosures, a signed-in hunter (never cached)",
+    goal: READ_GOAL,
+    request: async ({ api, hunterToken }) => ({
+      url: `${api}/api/programs/${fixtures.publicProgram}/disclosures`,
+      headers: bearer(hunterToken),
+    }),
+  },
   {
     name: "users-authenticated",
     what: "GET /api/users/authenticated, a hunter",

@@ -10,6 +10,7 @@ import {
   ZIPF_EXPONENT,
 } from "./fixtures.mjs";
 import { seedMoney } from "./seed-money.mjs";
+import { seedPublicSide } from "./seed-public.mjs";
 
 export { fixtures, idOf, PLATFORM_STAFF_EMAIL, SEED_VERSION, tierCounts } from "./fixtures.mjs";
 
@@ -246,6 +247,7 @@ export async function seedTier(client, tier) {
   ]);
   await seedBudgets(q);
   await seedMoney(q);
+  await seedPublicSide(q);
   await resetRefreshTokens(client);
   await q("CREATE TABLE IF NOT EXISTS bench_seed (tier text, version int)");
   await q("INSERT INTO bench_seed VALUES ($1, $2)", [tier, SEED_VERSION]);

@@ -20,7 +20,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { registerTextGuard } from "./http/text-guard.ts";
 import { startJobs } from "./jobs/jobs.ts";
 import { OAuthProviders } from "./lib/oauth.ts";
-import { PublicCache } from "./lib/public-cache.ts";
+import { EVERY_PROGRAM, PublicCache } from "./lib/public-cache.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
@@ -189,7 +189,7 @@ export async function buildApp(
   bus.subscribe((notice) => {
     if (notice.programId) publicCache.drop(notice.programId);
     if (notice.type.startsWith("report.") || notice.type.startsWith("program."))
-      publicCache.drop("leaderboard");
+      publicCache.drop(EVERY_PROGRAM);
   });
   app.decorate("ctx", {
     config,

@@ -4,6 +4,9 @@
  * are the same for every visitor. Entries are dropped when an event of their program commits (the
  * event bus hears every instance's), and live at most `ttlMs` for changes no event tells of.
  */
+/** The scope of answers about every public program at once (the leaderboard, the site's feed). */
+export const EVERY_PROGRAM = "every-program";
+
 export class PublicCache {
   private readonly entries = new Map<string, { value: unknown; expires: number; scope: string }>();
 
@@ -27,7 +30,7 @@ export class PublicCache {
     return value;
   }
 
-  /** Drops every answer kept under `scope` (a program's id, or "leaderboard"). */
+  /** Drops every answer kept under `scope` (a program's id, or EVERY_PROGRAM). */
   drop(scope: string): void {
     for (const [key, entry] of this.entries) if (entry.scope === scope) this.entries.delete(key);
   }

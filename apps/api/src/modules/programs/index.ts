@@ -2,7 +2,7 @@
 export { toActivationRequest } from "./activation/activation-requests.presenter.ts";
 export { closeRequest, findRequestForUpdate } from "./activation/activation-requests.repository.ts";
 export type { ScopeGroupRow } from "./core/program-details.repository.ts";
-export { getProgramFor } from "./core/program-loading.ts";
+export { authorizeProgram, getProgramFor } from "./core/program-loading.ts";
 export { listManagerUserIds } from "./core/program-managers.repository.ts";
 export { payloadOf } from "./core/program-rules.ts";
 export { isOrganizationMember, programPolicy } from "./core/programs.policy.ts";

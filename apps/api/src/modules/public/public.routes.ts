@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { findActor } from "../../http/auth.ts";
+import { sendJson } from "../../lib/public-answer.ts";
 import {
   getHallOfFame,
   getLeaderboard,
@@ -33,7 +34,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HallOfFame },
       },
     },
-    async (req) => getHallOfFame(app.ctx, await findActor(req), req.params.id),
+    async (req, reply) => sendJson(reply, await getHallOfFame(app.ctx, await findActor(req), req.params.id)),
   );
 
   app.get(
@@ -49,7 +50,8 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicActivityList },
       },
     },
-    async (req) => listProgramActivities(app.ctx, await findActor(req), req.params.id, req.query),
+    async (req, reply) =>
+      sendJson(reply, await listProgramActivities(app.ctx, await findActor(req), req.params.id, req.query)),
   );
 
   app.get(
@@ -80,6 +82,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Leaderboard },
       },
     },
-    async (req) => getLeaderboard(app.ctx, req.query.range, !/[?&]range=/.test(req.url)),
+    async (req, reply) =>
+      sendJson(reply, await getLeaderboard(app.ctx, req.query.range, !/[?&]range=/.test(req.url))),
   );
 };

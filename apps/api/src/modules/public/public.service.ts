@@ -1,40 +1,30 @@
 import {
   type DateRangeValue,
-  type HallOfFame,
-  type Leaderboard,
-  type PublicActivityList,
+  HallOfFame,
+  Leaderboard,
+  PublicActivityList,
   toDateRangeEcho,
 } from "@bounty/shared";
+import type { z } from "zod";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { notFound } from "../../http/errors.ts";
-import { getProgramFor } from "../programs/index.ts";
+import { publicAnswer } from "../../lib/public-answer.ts";
+import { EVERY_PROGRAM } from "../../lib/public-cache.ts";
+import { authorizeProgram } from "../programs/index.ts";
 import { toPublicActivity, toPublicHunter } from "./public.presenter.ts";
 import * as repo from "./public.repository.ts";
 
 type Page = { page: number; perPage: number };
 
-/**
- * Answers a public page: for an anonymous visitor from the cache (the same for every visitor), for
- * a signed-in caller fresh (they may see private programs). `load` names the scope it belongs to.
- */
-function cached<T>(
-  ctx: AppContext,
-  actor: Actor | null,
-  key: string,
-  load: () => Promise<{ scope: string; value: T }>,
-) {
-  return actor ? load().then((r) => r.value) : ctx.publicCache.get(key, load);
-}
-
 /** A program's public pages follow its details rule: a private program's are its insiders'. */
 const programOf = async (ctx: AppContext, actor: Actor | null, ref: string) =>
-  (await getProgramFor(ctx.database.db, actor, ref, "readDetails")).row.program;
+  (await authorizeProgram(ctx.database.db, actor, ref, "readDetails")).row.program;
 
 /** GET programs/{id}/hof. */
-export function getHallOfFame(ctx: AppContext, actor: Actor | null, ref: string): Promise<HallOfFame> {
-  return cached(ctx, actor, `hof:${ref}`, async () => {
-    const program = await programOf(ctx, actor, ref);
+export function getHallOfFame(ctx: AppContext, actor: Actor | null, ref: string) {
+  return publicAnswer(ctx.publicCache, actor, `hof:${ref}`, HallOfFame, async (as) => {
+    const program = await programOf(ctx, as, ref);
     const entries = await repo.hallOfFame(ctx.database.db, program.id);
     return { scope: program.id, value: { data: { entries: entries.map(toPublicHunter) } } };
   });
@@ -46,9 +36,10 @@ export function listProgramActivities(
   actor: Actor | null,
   ref: string,
   q: Page,
-): Promise<PublicActivityList> {
-  return cached(ctx, actor, `activities:${ref}:${q.page}:${q.perPage}`, async () => {
-    const program = await programOf(ctx, actor, ref);
+): Promise<PublicActivityList | string> {
+  const key = `activities:${ref}:${q.page}:${q.perPage}`;
+  return publicAnswer(ctx.publicCache, actor, key, PublicActivityList, async (as) => {
+    const program = await programOf(ctx, as, ref);
     const { rows, total } = await repo.programActivities(ctx.database.db, program.id, {
       offset: (q.page - 1) * q.perPage,
       limit: q.perPage,
@@ -61,7 +52,11 @@ export function listProgramActivities(
 }
 
 /** GET users/{id}/activities: a hunter's public facts (public programs only), 20 a page. */
-export async function listUserActivities(ctx: AppContext, ref: string, q: Page): Promise<PublicActivityList> {
+export async function listUserActivities(
+  ctx: AppContext,
+  ref: string,
+  q: Page,
+): Promise<z.input<typeof PublicActivityList>> {
   const db = ctx.database.db;
   const user = await repo.findUserRef(db, ref);
   if (!user) throw notFound("User");
@@ -77,14 +72,14 @@ export function getLeaderboard(
   ctx: AppContext,
   range: DateRangeValue,
   isDefault: boolean,
-): Promise<Leaderboard> {
+): Promise<Leaderboard | string> {
   const key = isDefault
     ? "leaderboard:default"
     : `leaderboard:${range.start.toISOString()}:${range.end.toISOString()}`;
-  return ctx.publicCache.get(key, async () => {
+  return publicAnswer(ctx.publicCache, null, key, Leaderboard, async () => {
     const board = await repo.leaderboard(ctx.database.db, range);
     return {
-      scope: "leaderboard",
+      scope: EVERY_PROGRAM,
       value: {
         data: {
           byNbOfReports: board.byNbOfReports.map((r) => ({ user: toPublicHunter(r.user), count: r.count })),

@@ -108,10 +108,22 @@ export async function getProgramFor(
   action: ProgramAction,
   opts: { lock?: boolean } = {},
 ): Promise<LoadedProgram> {
+  const loaded = await authorizeProgram(db, actor, ref, action, opts);
+  return { ...loaded, details: await loadDetails(db, actor, loaded.row, loaded.access) };
+}
+
+/** `getProgramFor` without the details: for callers that need the decision and the row only. */
+export async function authorizeProgram(
+  db: DbOrTx,
+  actor: Actor | null,
+  ref: string,
+  action: ProgramAction,
+  opts: { lock?: boolean } = {},
+): Promise<{ row: repo.ProgramWithOrganization; access: ProgramAccess }> {
   const loaded = await loadProgram(db, actor, ref, opts);
   if (!loaded || !can(actor, programPolicy, "read", loaded.access)) throw notFound("Program");
   authorize(actor, programPolicy, action, loaded.access, programRefusals[action]);
-  return { ...loaded, details: await loadDetails(db, actor, loaded.row, loaded.access) };
+  return loaded;
 }
 
 export const programAbilitiesFor = (actor: Actor | null, access: ProgramAccess): ProgramAbilities =>

@@ -155,10 +155,15 @@ describe("public disclosures", () => {
 
   it("hides a program's disclosures the moment it is made private", async () => {
     const db = t.ctx.database.db;
-    await db.update(programs).set({ visibility: "invite" }).where(eq(programs.id, w.programs.open.id));
+    const base = `/api/programs/${w.programs.open.id}/disclosures`;
+    expect((await call("GET", base, "anonymous")).statusCode).toBe(200);
+    const made = await call("PUT", `/api/programs/${w.programs.open.id}`, "admin", { visibility: "invite" });
+    expect(made.statusCode, made.body).toBe(200);
     try {
-      const base = `/api/programs/${w.programs.open.id}/disclosures`;
-      expect((await call("GET", base, "anonymous")).statusCode).toBe(404);
+      // Visitors' cached copies go with the program's event.
+      await expect
+        .poll(async () => (await call("GET", base, "anonymous")).statusCode, { timeout: 5000 })
+        .toBe(404);
       expect((await call("GET", `${base}/${open.disclosure}`, "otherHunter")).statusCode).toBe(404);
       expect((await call("GET", "/api/disclosures.atom", "anonymous")).body).not.toContain(open.disclosure);
       expect((await call("GET", base, "manager")).statusCode).toBe(200);

@@ -9,6 +9,7 @@ import { recordEvent } from "../../../events/events.repository.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
+import { EVERY_PROGRAM } from "../../../lib/public-cache.ts";
 import { reportRewardTotals } from "../../ledger/index.ts";
 import { payloadOf } from "../../programs/index.ts";
 import { reportViewerOf } from "../../standing/index.ts";
@@ -88,7 +89,7 @@ export async function putDisclosure(
   reportId: string,
   input: PutDisclosure,
 ): Promise<DisclosureAnswer> {
-  await ctx.database.db.transaction(async (tx) => {
+  const programId = await ctx.database.db.transaction(async (tx) => {
     const report = await repo.findReportForDisclosure(tx, reportId, true);
     if (!report) throw notFound("Report");
     authorizeDisclosure(actor, "disclose", await reportViewerOf(tx, actor), report);
@@ -128,7 +129,7 @@ export async function putDisclosure(
             ...privacy,
           },
         });
-      return;
+      return report.programId;
     }
     if (!isDisclosableState(report.state)) throw new AppError("conflict", NOT_DISCLOSABLE);
     const request = await repo.findRequest(tx, reportId);
@@ -160,7 +161,11 @@ export async function putDisclosure(
         { id: created.id, at: now, automatic: false, actorId: actor.userId },
         report,
       );
+    return report.programId;
   });
+  // An edit writes no event: this instance forgets its visitors' copies now, others within their TTL.
+  ctx.publicCache.drop(programId);
+  ctx.publicCache.drop(EVERY_PROGRAM);
   return getDisclosure(ctx, actor, reportId);
 }
 

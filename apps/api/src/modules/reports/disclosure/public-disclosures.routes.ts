@@ -2,6 +2,8 @@ import { Disclosure, DisclosureList, Id, ListDisclosuresQuery } from "@bounty/sh
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { findActor } from "../../../http/auth.ts";
+import { sendJson } from "../../../lib/public-answer.ts";
+import { EVERY_PROGRAM } from "../../../lib/public-cache.ts";
 import { disclosureFeed } from "./atom.ts";
 import {
   feedDisclosures,
@@ -34,7 +36,8 @@ export const publicDisclosuresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DisclosureList },
       },
     },
-    async (req) => listProgramDisclosures(app.ctx, await findActor(req), req.params.id, req.query),
+    async (req, reply) =>
+      sendJson(reply, await listProgramDisclosures(app.ctx, await findActor(req), req.params.id, req.query)),
   );
 
   app.get(
@@ -48,9 +51,11 @@ export const publicDisclosuresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: Disclosure }) },
       },
     },
-    async (req) => ({
-      data: await getProgramDisclosure(app.ctx, await findActor(req), req.params.id, req.params.disclosureId),
-    }),
+    async (req, reply) =>
+      sendJson(
+        reply,
+        await getProgramDisclosure(app.ctx, await findActor(req), req.params.id, req.params.disclosureId),
+      ),
   );
 
   app.get(
@@ -65,16 +70,23 @@ export const publicDisclosuresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { program, items } = await feedDisclosures(app.ctx, await findActor(req), req.params.id);
+      const actor = await findActor(req);
       const base = origin(req);
-      const xml = disclosureFeed({
-        id: `urn:uuid:${program!.id}`,
-        title: `${program!.name}: disclosed reports`,
-        selfUrl: `${base}/api/programs/${program!.id}/disclosures.atom`,
-        pageUrl: `${base}/programs/${program!.slug}/disclosures`,
-        origin: base,
-        items,
-      });
+      const build = async () => {
+        const { program, items } = await feedDisclosures(app.ctx, actor, req.params.id);
+        const xml = disclosureFeed({
+          id: `urn:uuid:${program!.id}`,
+          title: `${program!.name}: disclosed reports`,
+          selfUrl: `${base}/api/programs/${program!.id}/disclosures.atom`,
+          pageUrl: `${base}/programs/${program!.slug}/disclosures`,
+          origin: base,
+          items,
+        });
+        return { scope: program!.id, value: xml };
+      };
+      const xml = actor
+        ? (await build()).value
+        : await app.ctx.publicCache.get(`atom:${base}:${req.params.id}`, build);
       return reply.header("content-type", "application/atom+xml; charset=utf-8").send(xml);
     },
   );
@@ -90,15 +102,19 @@ export const publicDisclosuresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { items } = await feedDisclosures(app.ctx, await findActor(req), null);
       const base = origin(req);
-      const xml = disclosureFeed({
-        id: `${base}/api/disclosures.atom`,
-        title: "Bounty: disclosed reports",
-        selfUrl: `${base}/api/disclosures.atom`,
-        pageUrl: `${base}/programs`,
-        origin: base,
-        items,
+      // Public programs only, the same for every caller.
+      const xml = await app.ctx.publicCache.get(`atom:${base}:site`, async () => {
+        const { items } = await feedDisclosures(app.ctx, null, null);
+        const value = disclosureFeed({
+          id: `${base}/api/disclosures.atom`,
+          title: "Bounty: disclosed reports",
+          selfUrl: `${base}/api/disclosures.atom`,
+          pageUrl: `${base}/programs`,
+          origin: base,
+          items,
+        });
+        return { scope: EVERY_PROGRAM, value };
       });
       return reply.header("content-type", "application/atom+xml; charset=utf-8").send(xml);
     },

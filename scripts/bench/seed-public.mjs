@@ -1,0 +1,47 @@
+// The public side's data (issue 29): every report's public facts in the event log, the largest
+// program's resolved reports disclosed, and rewards on public programs' resolved reports, so the hall
+// of fame, program activity, disclosures and leaderboard read what a busy installation holds.
+
+const REJECTED = "('out_of_scope', 'not_applicable', 'not_reproducible', 'duplicate')";
+
+export async function seedPublicSide(q) {
+  await q(
+    `INSERT INTO events (organization_id, type, actor_id, program_id, report_id, user_id, payload, created_at)
+     SELECT r.organization_id, 'report.submitted', r.sender_id, r.program_id, r.id, r.sender_id,
+            jsonb_build_object('number', r.number, 'programDetailsPrivate', p.visibility <> 'public'), r.created_at
+     FROM reports r JOIN programs p ON p.id = r.program_id`,
+  );
+  await q(
+    `INSERT INTO events (organization_id, type, program_id, report_id, user_id, payload, created_at)
+     SELECT r.organization_id, 'report.rejected', r.program_id, r.id, r.sender_id,
+            jsonb_build_object('number', r.number, 'from', 'new', 'to', r.state, 'reason', 'Out of scope.',
+                               'programDetailsPrivate', p.visibility <> 'public'),
+            r.state_changed_at
+     FROM reports r JOIN programs p ON p.id = r.program_id WHERE r.state IN ${REJECTED}`,
+  );
+  // Rewards on public programs' resolved reports (the record the leaderboard and profiles read).
+  await q(
+    `INSERT INTO report_rewards (report_id, program_id, organization_id, hunter_id, amount, system, description,
+                                 idempotency_key, request_hash, created_at)
+     SELECT r.id, r.program_id, r.organization_id, r.sender_id, 10000 * (1 + r.number % 5), 'money', 'Bench',
+            'bench-public-' || r.id, 'bench', r.state_changed_at
+     FROM reports r JOIN programs p ON p.id = r.program_id
+     WHERE r.state = 'resolved' AND p.visibility = 'public' AND p.type = 'bounty'`,
+  );
+  await q(
+    `INSERT INTO disclosures (id, report_id, program_id, organization_id, title, org_summary, user_summary,
+                              publish_at, published_at, created_at, updated_at)
+     SELECT bench_id('disclosure-' || r.id), r.id, r.program_id, r.organization_id, 'Disclosed: ' || r.title,
+            'Fixed in the next release.', 'How it was found.', t, t, t, t
+     FROM reports r, LATERAL (SELECT r.state_changed_at + interval '1 day' AS t) d
+     WHERE r.program_id = bench_id('program-1') AND r.state = 'resolved'`,
+  );
+  await q(
+    `INSERT INTO events (organization_id, type, program_id, report_id, user_id, payload, created_at)
+     SELECT d.organization_id, 'report.disclosed', d.program_id, d.report_id, r.sender_id,
+            jsonb_build_object('number', r.number, 'disclosureId', d.id, 'automatic', false,
+                               'programDetailsPrivate', false),
+            d.published_at
+     FROM disclosures d JOIN reports r ON r.id = d.report_id`,
+  );
+}
