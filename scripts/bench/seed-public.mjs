@@ -14,7 +14,7 @@ export async function seedPublicSide(q) {
   await q(
     `INSERT INTO events (organization_id, type, program_id, report_id, user_id, payload, created_at)
      SELECT r.organization_id, 'report.rejected', r.program_id, r.id, r.sender_id,
-            jsonb_build_object('number', r.number, 'from', 'new', 'to', r.state, 'reason', 'Out of scope.',
+            jsonb_build_object('number', r.number, 'from', 'new', 'to', r.state, 'reason', r.state, 'description', 'Out of scope.',
                                'programDetailsPrivate', p.visibility <> 'public'),
             r.state_changed_at
      FROM reports r JOIN programs p ON p.id = r.program_id WHERE r.state IN ${REJECTED}`,

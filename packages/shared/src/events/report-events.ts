@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CreditSystem } from "../schemas/program.ts";
-import { ReportState } from "../schemas/report.ts";
+import { REPORT_STATE_GROUPS, ReportState } from "../schemas/report.ts";
 import { CVSS_SEVERITIES } from "../severity/severity.ts";
 import { event } from "./define.ts";
 import { disclosureEvents } from "./disclosure-events.ts";
@@ -45,14 +45,16 @@ export const reportEvents = {
     z.strictObject({ ...base, from: ReportState, to: ReportState, automatic: z.boolean().optional() }),
     { live: "readers", timeline: "readers", chat: true, mail: toSender },
   ),
-  // The reason is written to the hunter; chat says only the two states.
+  // Spec 2 §3: `reason` is the kind of rejection (the rejected state), `description` the staff's words
+  // to the hunter; chat says only the two states.
   "report.rejected": event(
     "report",
     z.strictObject({
       ...base,
       from: ReportState,
       to: ReportState,
-      reason: z.string(),
+      reason: z.enum(REPORT_STATE_GROUPS.rejected),
+      description: z.string(),
       duplicateOf: number.optional(),
     }),
     { live: "readers", timeline: "readers", chat: true, mail: toSender, public: true },

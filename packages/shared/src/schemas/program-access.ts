@@ -47,6 +47,8 @@ export const ListApplicationsQuery = pagination(APPLICATIONS_PER_PAGE).extend({
   program: Id,
   state: ApplicationState.optional(),
   search: z.string().trim().max(200, "Use at most 200 characters.").default(""),
+  /** Spec 2 §7: one hunter's application to the program (their user id). */
+  hunter: Id.optional(),
 });
 export type ListApplicationsQuery = z.infer<typeof ListApplicationsQuery>;
 

@@ -165,6 +165,8 @@ export const ReportSummary = z.object({
   sentAt: Timestamp,
   lastCommentAt: Timestamp.nullable(),
   stateChangedAt: Timestamp,
+  /** Spec 2 §3: the program's staff have opened it. */
+  seen: z.boolean(),
   program: ReportProgram,
   /** Null once the sender's account is deleted, or for an imported report. */
   sender: ReportPerson.nullable(),

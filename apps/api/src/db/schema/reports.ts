@@ -78,6 +78,8 @@ export const reports = pgTable(
     createdAt: now(),
     lastCommentAt: moment(),
     stateChangedAt: now(),
+    // Spec 2 §3's `seen`: when the program's staff first opened it (the first read also marks it checked).
+    seenAt: moment(),
   },
   (t) => [
     uniqueIndex("reports_program_number_idx").on(t.programId, t.number),

@@ -17,6 +17,7 @@ export interface ApplicationFilter {
   programId: string;
   state?: ApplicationState;
   search: string;
+  hunterId?: string;
 }
 
 const escapeLike = (s: string) => s.replaceAll("\\", "\\\\").replaceAll("%", "\\%").replaceAll("_", "\\_");
@@ -41,6 +42,7 @@ export async function findApplicationView(db: DbOrTx, id: string): Promise<Appli
 function filterWhere(f: ApplicationFilter): SQL {
   const clauses: SQL[] = [eq(programApplications.programId, f.programId)];
   if (f.state) clauses.push(eq(programApplications.state, f.state));
+  if (f.hunterId) clauses.push(eq(programApplications.hunterId, f.hunterId));
   if (f.search) {
     const pattern = `%${escapeLike(f.search)}%`;
     clauses.push(or(ilike(users.displayName, pattern), ilike(users.uniqueName, pattern))!);

@@ -210,6 +210,9 @@ describe("the organization's hunters", () => {
     expect(
       (await list(`&search=${w.applicant.user.uniqueName.toUpperCase()}`)).data.map((a) => a.id),
     ).toEqual([pending.id]);
+    // Spec 2 §7's hunter filter: one hunter's application.
+    expect((await list(`&hunter=${zed.id}`)).data.map((a) => a.hunter.id)).toEqual([zed.id]);
+    expect((await list(`&hunter=${w.otherAdmin.user.id}`)).data).toEqual([]);
     const page = await list("&perPage=2&page=2");
     expect(page.data).toHaveLength(1);
     expect(page.meta).toEqual({ total: 3, page: 2, perPage: 2 });
@@ -220,6 +223,7 @@ describe("the organization's hunters", () => {
     ["?program=nope", "program: Not a valid id."],
     ["?program={p}&perPage=301", "perPage: Too big: expected number to be <=300"],
     ["?program={p}&state=rejected", "state: Pick pending or approved."],
+    ["?program={p}&hunter=nope", "hunter: Not a valid id."],
   ])("refuses the query %s", async (query, message) => {
     const { program } = await freshProgram(t, w);
     const res = await t.app.inject({

@@ -48,7 +48,7 @@ export async function listApplications(
   const { row } = await getProgramForHunters(db, actor, query.program, "Program");
   return repo.listApplications(
     db,
-    { programId: row.program.id, state: query.state, search: query.search },
+    { programId: row.program.id, state: query.state, search: query.search, hunterId: query.hunter },
     { page: query.page, perPage: query.perPage },
   );
 }

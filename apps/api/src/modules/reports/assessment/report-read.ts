@@ -1,11 +1,12 @@
 import type { DbOrTx } from "../../../db/client.ts";
 import { recordEvent } from "../../../events/events.repository.ts";
 import type { Actor } from "../../../http/auth.ts";
-import { markChecked } from "./report-triage.repository.ts";
+import { markChecked, markSeen } from "./report-triage.repository.ts";
 
 /**
- * The first time the program's staff open a new report it becomes checked (Unread → Read), with its
- * event; the conditional update makes two readers at once write it once.
+ * The first time the program's staff open a report it is seen (spec 2's `seen`); a new one also
+ * becomes checked (Unread → Read), with its event. The conditional updates make two readers at once
+ * write each once. Answers whether the report changed.
  */
 export async function markReadByStaff(
   db: DbOrTx,
@@ -14,8 +15,9 @@ export async function markReadByStaff(
   privacy: { programDetailsPrivate: boolean },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const seen = await markSeen(tx, id);
     const row = await markChecked(tx, id);
-    if (!row) return false;
+    if (!row) return seen;
     await recordEvent(tx, {
       type: "report.state.changed",
       organizationId: row.organizationId,

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { programs, reports, users } from "../../../db/schema/index.ts";
 
@@ -30,6 +30,16 @@ export async function updateReportRow(
   changes: Partial<typeof reports.$inferInsert>,
 ): Promise<void> {
   await tx.update(reports).set(changes).where(eq(reports.id, id));
+}
+
+/** The staff opened the report: the first time, `seen_at` is set; false when it was seen already. */
+export async function markSeen(tx: DbOrTx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(reports)
+    .set({ seenAt: new Date() })
+    .where(and(eq(reports.id, id), isNull(reports.seenAt)))
+    .returning({ id: reports.id });
+  return rows.length > 0;
 }
 
 /** Opening a new report as its staff marks it read; false when it was not new any more. */

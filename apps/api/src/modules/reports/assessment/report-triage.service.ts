@@ -1,6 +1,7 @@
 import {
   findVrtNode,
   isRejectedState,
+  type REPORT_STATE_GROUPS,
   type Report,
   type ReportCriticality,
   severityOfVrtNode,
@@ -102,7 +103,8 @@ export async function updateReport(
                 number: r.number,
                 from: r.state,
                 to,
-                reason,
+                reason: to as (typeof REPORT_STATE_GROUPS.rejected)[number],
+                description: reason,
                 ...(duplicateOf ? { duplicateOf } : {}),
                 ...privacy,
               },

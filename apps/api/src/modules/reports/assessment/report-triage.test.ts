@@ -2,7 +2,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from "@bounty/shared";
 // PATCH reports/{id} (spec 2 §4, §7): state with from and to, rejection reasons the hunter reads,
 // duplicates of an original in the same program, priority, the organization's assessment, the
 // first staff read marking a new report read, and the timeline's events.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { events, reports, users } from "../../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
@@ -64,6 +64,12 @@ describe("PATCH /api/reports/{id}", () => {
       type: "report.rejected",
       info: { from: "new", to: "not_applicable", reason: "Intended behaviour." },
     });
+    // Spec 2 §3: the event carries the kind of rejection and the words.
+    const [rejected] = await t.ctx.database.db
+      .select({ payload: events.payload })
+      .from(events)
+      .where(and(eq(events.reportId, report.id), eq(events.type, "report.rejected")));
+    expect(rejected!.payload).toMatchObject({ reason: "not_applicable", description: "Intended behaviour." });
   });
 
   it("marks a duplicate of an original of the same program; resolving the original tells its hunter", async () => {
@@ -206,14 +212,19 @@ describe("PATCH /api/reports/{id}", () => {
 
 describe("the first staff read", () => {
   it("marks a new report checked once, with its event; the hunter's own reads change nothing", async () => {
-    await t.app.inject({ url: `/api/reports/${report.id}`, headers: w.sender.headers });
+    const before = await t.app.inject({ url: `/api/reports/${report.id}`, headers: w.sender.headers });
     await t.app.inject({ url: `/api/reports/${report.id}`, headers: w.manager.headers });
     expect((await stored()).state).toBe("new");
+    // Spec 2's `seen`: not before the staff open it.
+    expect(before.json().data.seen).toBe(false);
     const first = await t.app.inject({
       url: `/api/reports/${report.id}?view=org`,
       headers: w.manager.headers,
     });
     expect(first.json().data.state).toBe("checked");
+    expect(first.json().data.seen).toBe(true);
+    const hunterView = await t.app.inject({ url: `/api/reports/${report.id}`, headers: w.sender.headers });
+    expect(hunterView.json().data.seen).toBe(true);
     await t.app.inject({ url: `/api/reports/${report.id}?view=org`, headers: w.admin.headers });
     const changes = await t.ctx.database.db.select().from(events).where(eq(events.reportId, report.id));
     expect(changes.filter((e) => e.type === "report.state.changed").map((e) => e.payload)).toEqual([

@@ -41,13 +41,16 @@ function infoOf(payload: Record<string, unknown>): ReportActivity["info"] {
   const value = (v: unknown) => (typeof v === "string" || typeof v === "number" ? v : null);
   if ("from" in payload) info.from = value(payload.from);
   if ("to" in payload) info.to = value(payload.to);
-  if (typeof payload.reason === "string") info.reason = payload.reason;
+  // A rejection's words to the hunter: `description` (spec 2 §3), `reason` in events written before it.
+  const isReward = typeof payload.amount === "number";
+  if (!isReward && typeof payload.description === "string") info.reason = payload.description;
+  else if (typeof payload.reason === "string") info.reason = payload.reason;
   if (typeof payload.duplicateOf === "number") info.duplicateOf = payload.duplicateOf;
   if (typeof payload.original === "number") info.duplicateOf = payload.original;
   if (payload.automatic === true) info.automatic = true;
   if (typeof payload.amount === "number") info.amount = payload.amount;
   if (payload.system === "money" || payload.system === "point") info.system = payload.system;
-  if (typeof payload.description === "string") info.description = payload.description;
+  if (isReward && typeof payload.description === "string") info.description = payload.description;
   if (typeof payload.publishAt === "string") info.publishAt = payload.publishAt;
   if (typeof payload.disclosesAt === "string") info.disclosesAt = payload.disclosesAt;
   return info;

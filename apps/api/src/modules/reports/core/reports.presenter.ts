@@ -25,6 +25,7 @@ export const toReportSummary = ({
   sentAt: r.createdAt.toISOString(),
   lastCommentAt: r.lastCommentAt?.toISOString() ?? null,
   stateChangedAt: r.stateChangedAt.toISOString(),
+  seen: r.seenAt !== null,
   program: {
     id: p.id,
     slug: p.slug,

@@ -32,6 +32,7 @@ export const summaryColumns = {
     createdAt: reports.createdAt,
     lastCommentAt: reports.lastCommentAt,
     stateChangedAt: reports.stateChangedAt,
+    seenAt: reports.seenAt,
   },
   program: {
     id: programs.id,
@@ -72,6 +73,7 @@ export type ReportSummaryRow = {
     | "createdAt"
     | "lastCommentAt"
     | "stateChangedAt"
+    | "seenAt"
   >;
   program: {
     id: string;

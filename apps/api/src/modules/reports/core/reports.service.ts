@@ -143,7 +143,7 @@ export async function getReport(
   const abilities = reportAbilitiesFor(actor, { viewer, report: row.report });
   if (
     view === "org" &&
-    row.report.state === "new" &&
+    row.report.seenAt === null &&
     (await markReadByStaff(db, actor!, id, payloadOf(row.program)))
   ) {
     return toReport((await repo.findReport(db, id))!, access, abilities);

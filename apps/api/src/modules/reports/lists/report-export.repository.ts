@@ -100,6 +100,7 @@ interface ExportRow extends Record<string, unknown> {
   created_at: string | Date;
   last_comment_at: string | Date | null;
   state_changed_at: string | Date;
+  seen_at: string | Date | null;
 }
 
 const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
@@ -120,6 +121,7 @@ const toSummaryReport = (r: ExportRow): ReportSummaryRow["report"] => ({
   createdAt: asDate(r.created_at),
   lastCommentAt: r.last_comment_at === null ? null : asDate(r.last_comment_at),
   stateChangedAt: asDate(r.state_changed_at),
+  seenAt: r.seen_at === null ? null : asDate(r.seen_at),
 });
 
 /**

@@ -85,6 +85,17 @@ describe("the report page", () => {
     expect(within(facts).getByText("https://kiwi.example")).toBeTruthy();
   });
 
+  it("tells the sender while the program's staff have not opened the report (its seen flag)", async () => {
+    renderReportAt(`/reports/${REPORT_ID}`, buildReport({ state: "checked", seen: false }));
+    expect(await screen.findByText("Not read yet", {}, slow)).toBeTruthy();
+  });
+
+  it("says nothing once they have, even while the report is still new", async () => {
+    renderReportAt(`/reports/${REPORT_ID}`, buildReport({ state: "new", seen: true }));
+    expect(await screen.findByRole("heading", { level: 1 }, slow)).toBeTruthy();
+    expect(screen.queryByText("Not read yet")).toBeNull();
+  });
+
   it("sends the program's staff from the hunter's address to the organization's page", async () => {
     const { router } = renderReportAt(
       `/reports/${REPORT_ID}`,

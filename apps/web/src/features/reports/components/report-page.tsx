@@ -234,7 +234,7 @@ export function ReportPage({ id, view }: { id: string; view: "hunter" | "org" })
               <ReportAttachments attachments={report.attachments} />
             </Stack>
           </Paper>
-          {view === "hunter" && report.state === "new" ? (
+          {view === "hunter" && !report.seen ? (
             <Alert mt="md" variant="light" icon={<IconInfoCircle size={18} />} title={t("Not read yet")}>
               {t("The program's team has not read your report yet. You will be notified when they reply.")}
             </Alert>

@@ -14,6 +14,7 @@ export const buildReportSummary = (overrides: Partial<ReportSummary> = {}): Repo
   sentAt: "2026-11-20T10:00:00.000Z",
   lastCommentAt: null,
   stateChangedAt: "2026-11-20T10:00:00.000Z",
+  seen: true,
   program: {
     id: "6f1c2a52-55a4-4a61-9e0c-3b1c1c7f8b10",
     slug: "kiwi",

@@ -7,6 +7,7 @@ import {
   buildProgram,
   buildTestInfo,
   mockProgramApi,
+  ORG,
   ok,
   PROGRAM,
   readOnlyProgramAbilities,
@@ -211,5 +212,18 @@ describe("program test page, invite link and state", () => {
     );
     const balance = await screen.findByTestId("program-balance", {}, slow);
     await waitFor(() => expect(balance.textContent).toContain("¥250,000 spent of ¥1,000,000"));
+  });
+});
+
+describe("the test page's loader", () => {
+  it("answers Not Found when the program's test information is missing (spec 2 §8)", async () => {
+    const { renderAppAt } = await import("../../../../test/render-app.tsx");
+    const { buildUser } = await import("../../../../test/factories.ts");
+    mockProgramApi(buildProgram(), adminProgramAbilities, {
+      [`GET ${base}/test/info`]: () =>
+        jsonResponse(404, { error: { code: "not_found", message: "Not found." } }),
+    });
+    renderAppAt(`/organizations/${ORG}/programs/${PROGRAM}/test`, { user: buildUser() });
+    expect(await screen.findByText("This page does not exist", {}, slow)).toBeTruthy();
   });
 });
