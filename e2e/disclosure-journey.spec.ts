@@ -58,6 +58,21 @@ test("a hunter requests disclosure; the manager discloses; a visitor reads it an
     .getByLabel("The organization's summary")
     .fill("Sessions are now renewed at sign-in (release 4.2).");
   await shot(manager, "disclosure-dialog");
+  // Spec 1 §9: the dialog moves by its title only past 5 px.
+  const heading = dialog.getByRole("heading", { name: "Disclose the report" });
+  const place = async () => (await dialog.boundingBox())!;
+  const drag = async (dx: number) => {
+    const box = (await heading.boundingBox())!;
+    await manager.mouse.move(box.x + 5, box.y + 5);
+    await manager.mouse.down();
+    await manager.mouse.move(box.x + 5 + dx, box.y + 5, { steps: 4 });
+    await manager.mouse.up();
+  };
+  const start = await place();
+  await drag(4);
+  expect((await place()).x).toBe(start.x);
+  await drag(60);
+  expect((await place()).x).toBeCloseTo(start.x + 60, 0);
   await dialog.getByRole("button", { name: "Disclose" }).click();
   await expect(staffPanel.getByText(/Public since/)).toBeVisible();
 

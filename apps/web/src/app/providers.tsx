@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { currentUserQuery } from "../features/session/api/current-user.ts";
 import { applyLanguage, browserLanguage, i18n } from "../lib/i18n.ts";
+import { installModalDrag } from "../lib/modal-drag.ts";
 import { useToastsWanted } from "../lib/toasts/toasts.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
@@ -32,6 +33,8 @@ function UserPreferences({ children }: { children: ReactNode }) {
   useEffect(() => {
     void applyLanguage(language ?? browserLanguage());
   }, [language]);
+  // Dialogs move by their title bar once the pointer has travelled 5 px (spec 1 §9).
+  useEffect(() => installModalDrag(), []);
   // Every dialog's close button is named in the reader's language (Mantine's has no name).
   const { t } = useTranslation();
   const localTheme = useMemo(
