@@ -20,12 +20,17 @@ export async function publicAnswer<S extends z.ZodType>(
   key: string,
   schema: S,
   load: (as: Actor | null) => Promise<{ scope: string; value: z.input<S> }>,
+  opts: { ttlMs?: number } = {},
 ): Promise<z.output<S> | string> {
   try {
-    return await cache.get(key, async () => {
-      const { scope, value } = await load(null);
-      return { scope, value: JSON.stringify(schema.parse(value)) };
-    });
+    return await cache.get(
+      key,
+      async () => {
+        const { scope, value } = await load(null);
+        return { scope, value: JSON.stringify(schema.parse(value)) };
+      },
+      opts,
+    );
   } catch (error) {
     if (!actor || !(error instanceof AppError) || !refusals.has(error.code)) throw error;
     return (await load(actor)).value as z.output<S>;

@@ -98,41 +98,62 @@ const BOARD = 50;
 
 /**
  * Spec 2 §3 Leaderboard over [start, end), public programs only: accepted reports sent in the range
- * (ties: who got there first), and points from the rewards given in the range.
+ * (ties: who got there first), and points from the rewards given in the range. Each ranks the
+ * hunters' ids first and joins only the top ones to their names.
  */
 export async function leaderboard(db: DbOrTx, range: { start: Date; end: Date }) {
-  const byNbOfReports = await db
-    .select({ user: hunterColumns, count: sql<number>`count(*)::int` })
+  const reportsRanked = db
+    .select({
+      userId: reports.senderId,
+      count: sql<number>`count(*)::int`.as("count"),
+      last: sql<Date>`max(${reports.createdAt})`.as("last"),
+    })
     .from(reports)
     .innerJoin(programs, eq(programs.id, reports.programId))
-    .innerJoin(users, eq(users.id, reports.senderId))
     .where(
       and(
         inArray(reports.state, ACCEPTED_STATES),
         gte(reports.createdAt, range.start),
         lt(reports.createdAt, range.end),
+        isNotNull(reports.senderId),
         detailsPublicToEveryone(),
       ),
     )
-    .groupBy(users.id)
-    .orderBy(desc(sql`count(*)`), sql`max(${reports.createdAt})`, users.id)
-    .limit(BOARD);
+    .groupBy(reports.senderId)
+    .orderBy(desc(sql`count(*)`), sql`max(${reports.createdAt})`, reports.senderId)
+    .limit(BOARD)
+    .as("ranked");
+  const byNbOfReports = await db
+    .select({ user: hunterColumns, count: reportsRanked.count })
+    .from(reportsRanked)
+    .innerJoin(users, eq(users.id, reportsRanked.userId))
+    .orderBy(desc(reportsRanked.count), reportsRanked.last, users.id);
   const points = pointsOf(moneySum, pointSum);
-  const byPoints = await db
-    .select({ user: hunterColumns, sum: points })
+  const pointsRanked = db
+    .select({
+      userId: reportRewards.hunterId,
+      sum: points.as("sum"),
+      last: sql<Date>`max(${reportRewards.createdAt})`.as("last"),
+    })
     .from(reportRewards)
     .innerJoin(programs, eq(programs.id, reportRewards.programId))
-    .innerJoin(users, eq(users.id, reportRewards.hunterId))
     .where(
       and(
         gte(reportRewards.createdAt, range.start),
         lt(reportRewards.createdAt, range.end),
+        isNotNull(reportRewards.hunterId),
         detailsPublicToEveryone(),
       ),
     )
-    .groupBy(users.id)
+    .groupBy(reportRewards.hunterId)
     .having(sql`${points} > 0`)
-    .orderBy(desc(points), sql`max(${reportRewards.createdAt})`, users.id)
-    .limit(BOARD);
+    .orderBy(desc(points), sql`max(${reportRewards.createdAt})`, reportRewards.hunterId)
+    .limit(BOARD)
+    .as("ranked_points");
+  const byPoints = await db
+    .select({ user: hunterColumns, sum: pointsRanked.sum })
+    .from(pointsRanked)
+    .innerJoin(users, eq(users.id, pointsRanked.userId))
+    .orderBy(desc(pointsRanked.sum), pointsRanked.last, users.id);
   return { byNbOfReports, byPoints };
 }

@@ -10,7 +10,7 @@ import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { notFound } from "../../http/errors.ts";
 import { publicAnswer } from "../../lib/public-answer.ts";
-import { EVERY_PROGRAM } from "../../lib/public-cache.ts";
+import { LEADERBOARD, LEADERBOARD_TTL_MS } from "../../lib/public-cache.ts";
 import { authorizeProgram } from "../programs/index.ts";
 import { toPublicActivity, toPublicHunter } from "./public.presenter.ts";
 import * as repo from "./public.repository.ts";
@@ -76,17 +76,24 @@ export function getLeaderboard(
   const key = isDefault
     ? "leaderboard:default"
     : `leaderboard:${range.start.toISOString()}:${range.end.toISOString()}`;
-  return publicAnswer(ctx.publicCache, null, key, Leaderboard, async () => {
-    const board = await repo.leaderboard(ctx.database.db, range);
-    return {
-      scope: EVERY_PROGRAM,
-      value: {
-        data: {
-          byNbOfReports: board.byNbOfReports.map((r) => ({ user: toPublicHunter(r.user), count: r.count })),
-          byPoints: board.byPoints.map((r) => ({ user: toPublicHunter(r.user), sum: Number(r.sum) })),
+  return publicAnswer(
+    ctx.publicCache,
+    null,
+    key,
+    Leaderboard,
+    async () => {
+      const board = await repo.leaderboard(ctx.database.db, range);
+      return {
+        scope: LEADERBOARD,
+        value: {
+          data: {
+            byNbOfReports: board.byNbOfReports.map((r) => ({ user: toPublicHunter(r.user), count: r.count })),
+            byPoints: board.byPoints.map((r) => ({ user: toPublicHunter(r.user), sum: Number(r.sum) })),
+          },
+          meta: { range: toDateRangeEcho(range) },
         },
-        meta: { range: toDateRangeEcho(range) },
-      },
-    };
-  });
+      };
+    },
+    { ttlMs: LEADERBOARD_TTL_MS },
+  );
 }
