@@ -5,31 +5,20 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programs } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { buildReportWorld, type ReportWorld } from "../reports/core/reports.fixtures.ts";
+import {
+  buildReportWorld,
+  callerHeaders,
+  type ReportCaller,
+  type ReportWorld,
+  reportCallers,
+} from "../reports/core/reports.fixtures.ts";
 
 let t: TestApp;
 let w: ReportWorld;
 
-const callers = [
-  "anonymous",
-  "sender",
-  "senderKey",
-  "otherHunter",
-  "approved",
-  "member",
-  "triage",
-  "manager",
-  "admin",
-  "adminKey",
-  "otherAdmin",
-] as const;
-type Caller = (typeof callers)[number];
-const headersOf = (who: Caller): Record<string, string> => {
-  if (who === "anonymous") return {};
-  if (who === "senderKey") return w.keys.hunter;
-  if (who === "adminKey") return w.keys.admin;
-  return w[who].headers;
-};
+const callers = reportCallers;
+type Caller = ReportCaller;
+const headersOf = (who: Caller) => callerHeaders(w, who);
 const everyone = Object.fromEntries(callers.map((c) => [c, 200])) as Record<Caller, number>;
 const insiders: Record<Caller, number> = {
   anonymous: 404,

@@ -1,33 +1,24 @@
 // The report rows of docs/authorization-matrix.md: every kind of caller on every report route.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { buildReportWorld, type ReportWorld, submission, submitReport } from "./reports.fixtures.ts";
+import {
+  buildReportWorld,
+  callerHeaders,
+  type ReportCaller,
+  type ReportWorld,
+  reportCallers,
+  submission,
+  submitReport,
+} from "./reports.fixtures.ts";
 
 let t: TestApp;
 let w: ReportWorld;
 let report: { id: string; number: number };
 
-const callers = [
-  "anonymous",
-  "sender",
-  "senderKey",
-  "otherHunter",
-  "approved",
-  "member",
-  "triage",
-  "manager",
-  "admin",
-  "adminKey",
-  "otherAdmin",
-] as const;
-type Caller = (typeof callers)[number];
+const callers = reportCallers;
+type Caller = ReportCaller;
 
-const headersOf = (who: Caller): Record<string, string> => {
-  if (who === "anonymous") return {};
-  if (who === "senderKey") return w.keys.hunter;
-  if (who === "adminKey") return w.keys.admin;
-  return w[who].headers;
-};
+const headersOf = (who: Caller) => callerHeaders(w, who);
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_REPORTS_PER_HOUR: "1000" });

@@ -79,3 +79,27 @@ export async function submitReport(
   if (res.statusCode !== 201) throw new Error(`submission answered ${res.statusCode}: ${res.body}`);
   return res.json().data;
 }
+
+/** Every caller class the report world's authorization walks try (docs/authorization-matrix.md). */
+export const reportCallers = [
+  "anonymous",
+  "sender",
+  "senderKey",
+  "otherHunter",
+  "approved",
+  "member",
+  "triage",
+  "manager",
+  "admin",
+  "adminKey",
+  "otherAdmin",
+] as const;
+export type ReportCaller = (typeof reportCallers)[number];
+
+/** A caller's headers in the world: none for anonymous, the API keys, else the session's. */
+export const callerHeaders = (w: ReportWorld, who: ReportCaller): Record<string, string> => {
+  if (who === "anonymous") return {};
+  if (who === "senderKey") return w.keys.hunter;
+  if (who === "adminKey") return w.keys.admin;
+  return w[who].headers;
+};

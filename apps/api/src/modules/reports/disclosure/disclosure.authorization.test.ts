@@ -4,33 +4,24 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programManagers, programs } from "../../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { buildReportWorld, type ReportWorld, submission, submitReport } from "../core/reports.fixtures.ts";
+import {
+  buildReportWorld,
+  callerHeaders,
+  type ReportCaller,
+  type ReportWorld,
+  reportCallers,
+  submission,
+  submitReport,
+} from "../core/reports.fixtures.ts";
 import { closedReport, disclose, requestDisclosure } from "./disclosure.fixtures.ts";
 
 let t: TestApp;
 let w: ReportWorld;
 
-const callers = [
-  "anonymous",
-  "sender",
-  "senderKey",
-  "otherHunter",
-  "approved",
-  "member",
-  "triage",
-  "manager",
-  "admin",
-  "adminKey",
-  "otherAdmin",
-] as const;
-type Caller = (typeof callers)[number];
+const callers = reportCallers;
+type Caller = ReportCaller;
 const walk = (expected: Record<Caller, number>) => callers.map((who) => [who, expected[who]] as const);
-const headersOf = (who: Caller): Record<string, string> => {
-  if (who === "anonymous") return {};
-  if (who === "senderKey") return w.keys.hunter;
-  if (who === "adminKey") return w.keys.admin;
-  return w[who].headers;
-};
+const headersOf = (who: Caller) => callerHeaders(w, who);
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_REPORTS_PER_HOUR: "1000" });

@@ -2,33 +2,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { expectLedgerReconciles } from "../../ledger/ledger.fixtures.ts";
+import { callerHeaders, type ReportCaller } from "../../reports/core/reports.fixtures.ts";
 import { buildRewardWorld, postReward, type RewardWorld } from "./rewards.fixtures.ts";
 
 let t: TestApp;
 let w: RewardWorld;
 let report: { id: string };
 
-const callers = [
-  "anonymous",
-  "sender",
-  "senderKey",
-  "otherHunter",
-  "approved",
-  "member",
-  "triage",
-  "manager",
-  "admin",
-  "adminKey",
-  "otherAdmin",
-] as const;
-type Caller = (typeof callers)[number];
+type Caller = ReportCaller;
 
-const headersOf = (who: Caller): Record<string, string> => {
-  if (who === "anonymous") return {};
-  if (who === "senderKey") return w.keys.hunter;
-  if (who === "adminKey") return w.keys.admin;
-  return w[who].headers;
-};
+const headersOf = (who: Caller) => callerHeaders(w, who);
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_REPORTS_PER_HOUR: "1000" });
