@@ -35,6 +35,7 @@ import { activationRequestsRoutes } from "./modules/programs/activation/activati
 import { programBalanceRoutes } from "./modules/programs/budget/program-balance.routes.ts";
 import { programPartsRoutes } from "./modules/programs/core/program-parts.routes.ts";
 import { programsRoutes } from "./modules/programs/core/programs.routes.ts";
+import { programEventsRoutes } from "./modules/programs/events/program-events.routes.ts";
 import { programSubscriptionRoutes } from "./modules/programs/subscriptions/program-subscriptions.routes.ts";
 import { programTestRoutes } from "./modules/programs/test-info/test-info.routes.ts";
 import { publicRoutes } from "./modules/public/public.routes.ts";
@@ -222,6 +223,7 @@ export async function buildApp(
   await app.register(programSubscriptionRoutes, { prefix: "/api" });
   await app.register(activationRequestsRoutes, { prefix: "/api/programs" });
   await app.register(programBalanceRoutes, { prefix: "/api/programs" });
+  await app.register(programEventsRoutes, { prefix: "/api/programs" });
   await app.register(staffRoutes, { prefix: "/api/staff" });
   await app.register(programPartsRoutes, { prefix: "/api" });
   await app.register(programTestRoutes, { prefix: "/api/programs" });

@@ -57,7 +57,7 @@ export const reportEvents = {
       description: z.string(),
       duplicateOf: number.optional(),
     }),
-    { live: "readers", timeline: "readers", chat: true, mail: toSender, public: true },
+    { feed: "programStaff", live: "readers", timeline: "readers", chat: true, mail: toSender, public: true },
   ),
   "report.priority.changed": event(
     "report",

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { ACTIVITIES_PER_PAGE, MAX_ACTIVITIES_PER_PAGE } from "../constants.ts";
+import { SEVERITY_LEVELS } from "../severity/severity.ts";
 import { pagination, RowId, Timestamp } from "./common.ts";
 import { DateRange, DateRangeEcho } from "./date-range.ts";
 import { OrgRoleName } from "./organization.ts";
 import { ProgramStatus } from "./program.ts";
+import { REPORT_STATE_GROUPS } from "./report.ts";
 
 /** GET organizations/{id}/activities: `range` twice (default the last 30 days), `page`, `perPage`. */
 export const ListActivitiesQuery = pagination(MAX_ACTIVITIES_PER_PAGE, ACTIVITIES_PER_PAGE).extend({
@@ -23,7 +25,12 @@ export type ActivityUser = z.infer<typeof ActivityUser>;
 export const ActivityProgram = z.object({ id: RowId, slug: z.string(), name: z.string() });
 export type ActivityProgram = z.infer<typeof ActivityProgram>;
 
-export const ActivityReport = z.object({ id: RowId, title: z.string() });
+/** Spec 2 §3 Activity: the report's id, title and severity (the list's level). */
+export const ActivityReport = z.object({
+  id: RowId,
+  title: z.string(),
+  scopeSeverity: z.enum(SEVERITY_LEVELS).nullable(),
+});
 export type ActivityReport = z.infer<typeof ActivityReport>;
 
 /** The organization fields an `org.updated` line names (`icon` only when it was removed). */
@@ -109,6 +116,8 @@ export const Activity = z.discriminatedUnion("type", [
     amount: z.number().int(),
     system: z.enum(["money", "point"]),
   }),
+  // Spec 2 §3: a rejection joins the feed with the state it moved to (its words stay the hunter's).
+  kind("report.rejected", { number: z.number().int(), to: z.enum(REPORT_STATE_GROUPS.rejected) }),
   kind("report.disclosure.requested", { number: z.number().int() }),
   kind("report.disclosed", { number: z.number().int(), automatic: z.boolean() }),
 ]);

@@ -93,8 +93,15 @@ export const PublicUser = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 
-/** The signed-in user's own view of their account. */
-export const AuthenticatedUser = PublicUser.extend({
+/**
+ * The signed-in user's own view of their account (every page load reads it: the public record,
+ * which costs two statements, is left to the profile).
+ */
+export const AuthenticatedUser = PublicUser.omit({
+  points: true,
+  submittedCount: true,
+  rewardedCount: true,
+}).extend({
   email: z.string().nullable(),
   notificationPreferences: NotificationPreferences,
   settings: UserSettings,
@@ -104,6 +111,14 @@ export const AuthenticatedUser = PublicUser.extend({
   platformStaff: z.boolean(),
 });
 export type AuthenticatedUser = z.infer<typeof AuthenticatedUser>;
+
+/** GET users/{id} for its owner: the account view with the public record others see. */
+export const OwnProfile = AuthenticatedUser.extend({
+  points: z.number().int(),
+  submittedCount: z.number().int(),
+  rewardedCount: z.number().int(),
+});
+export type OwnProfile = z.infer<typeof OwnProfile>;
 
 export const DisplayName = z
   .string()

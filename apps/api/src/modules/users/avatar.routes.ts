@@ -2,7 +2,7 @@ import { AuthenticatedUser } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSession } from "../../http/auth.ts";
 import { readImageUpload, sendImage } from "../../http/images.ts";
-import { hunterRecordsOf, isPlatformStaff, staffCandidateOf } from "../standing/index.ts";
+import { isPlatformStaff, staffCandidateOf } from "../standing/index.ts";
 import * as avatars from "./avatar.service.ts";
 import { toAuthenticatedUser } from "./users.presenter.ts";
 import { dataOf, security, tags, UserIdParams } from "./users.schemas.ts";
@@ -28,8 +28,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         app.ctx.config.PLATFORM_STAFF_EMAILS,
         staffCandidateOf(actor, user),
       );
-      const record = (await hunterRecordsOf(app.ctx.database.db, [user.id])).get(user.id)!;
-      return { data: toAuthenticatedUser(user, { platformStaff, record }) };
+      return { data: toAuthenticatedUser(user, { platformStaff }) };
     },
   );
 

@@ -25,6 +25,11 @@ export const toUserPerson = (u: UserRow) => ({
 
 /** A profile, with the hunter's public record (standing's `hunterRecordsOf`). */
 export const toPublicUser = (u: UserRow, record: HunterRecord): PublicUser => ({
+  ...toUserProfile(u),
+  ...record,
+});
+
+const toUserProfile = (u: UserRow) => ({
   id: u.id,
   displayName: u.displayName,
   uniqueName: u.uniqueName,
@@ -34,15 +39,11 @@ export const toPublicUser = (u: UserRow, record: HunterRecord): PublicUser => ({
   socials: u.socials,
   openForEmployment: u.openForEmployment,
   createdAt: u.createdAt.toISOString(),
-  ...record,
 });
 
 /** The account view; `platformStaff` is decided by the caller (staff.policy `isPlatformStaff`). */
-export const toAuthenticatedUser = (
-  u: UserRow,
-  opts: { platformStaff: boolean; record: HunterRecord },
-): AuthenticatedUser => ({
-  ...toPublicUser(u, opts.record),
+export const toAuthenticatedUser = (u: UserRow, opts: { platformStaff: boolean }): AuthenticatedUser => ({
+  ...toUserProfile(u),
   email: u.email,
   notificationPreferences: notificationPreferencesOf(u.notificationPreferences),
   settings: u.settings,

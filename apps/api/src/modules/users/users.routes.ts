@@ -2,6 +2,7 @@ import {
   AuthenticatedUser,
   Credit,
   DailyLogin,
+  OwnProfile,
   PublicUser,
   pagination,
   UpdateUser,
@@ -40,10 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireActor(req);
       const user = await users.getAuthenticatedUser(app.ctx, actor);
       return {
-        data: toAuthenticatedUser(user, {
-          platformStaff: staffOf(actor, user),
-          record: await recordOf(user.id),
-        }),
+        data: toAuthenticatedUser(user, { platformStaff: staffOf(actor, user) }),
       };
     },
   );
@@ -93,7 +91,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: UserIdOrNameParams,
         response: {
           // The account view first: the public one would also match it and strip the private fields.
-          200: z.object({ data: z.union([AuthenticatedUser, PublicUser]), abilities: UserAbilities }),
+          200: z.object({ data: z.union([OwnProfile, PublicUser]), abilities: UserAbilities }),
         },
       },
     },
@@ -101,7 +99,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await findActor(req);
       const { user, isOwnView, abilities } = await users.getUserProfile(app.ctx, actor, req.params.id);
       const data = isOwnView
-        ? toAuthenticatedUser(user, { platformStaff: staffOf(actor, user), record: await recordOf(user.id) })
+        ? {
+            ...toAuthenticatedUser(user, { platformStaff: staffOf(actor, user) }),
+            ...(await recordOf(user.id)),
+          }
         : toPublicUser(user, await recordOf(user.id));
       return { data, abilities };
     },
@@ -123,10 +124,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireSession(req);
       const user = await users.updateUser(app.ctx, actor, req.params.id, req.body);
       return {
-        data: toAuthenticatedUser(user, {
-          platformStaff: staffOf(actor, user),
-          record: await recordOf(user.id),
-        }),
+        data: toAuthenticatedUser(user, { platformStaff: staffOf(actor, user) }),
       };
     },
   );

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LeaderboardPage, LeaderboardSearch } from "../../features/public/index.ts";
+import { LeaderboardSearch } from "../../features/public/api/public-api.ts";
+import { LeaderboardPage } from "../../features/public/index.ts";
 
 /** /leaderboard (spec 2 §2): `range` twice, default the last 30 days. */
 export const Route = createFileRoute("/leaderboard")({

@@ -1,5 +1,4 @@
 // The public side's face: hall of fame, program and profile activity, the leaderboard.
-export { LeaderboardSearch, PageSearch } from "./api/public-api.ts";
 export { HallOfFame } from "./components/hall-of-fame.tsx";
 export { LeaderboardPage } from "./components/leaderboard-page.tsx";
 export { ProfileActivity } from "./components/profile-activity.tsx";

@@ -62,6 +62,7 @@ describe("which organization events each role sees", () => {
     // A reward's line (the amount) goes to the same staff.
     ["report.rewarded", true, false, false],
     // Disclosure requests and disclosures: the program's staff, like the report itself.
+    ["report.rejected", true, false, false],
     ["report.disclosure.requested", true, false, false],
     ["report.disclosed", true, false, false],
   ];

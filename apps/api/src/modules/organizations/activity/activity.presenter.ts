@@ -7,6 +7,7 @@ import {
   orgRoles,
   type ProgramStatus,
   programStatuses,
+  REPORT_STATE_GROUPS,
 } from "@bounty/shared";
 import { userIconUrl } from "../../users/index.ts";
 import type { ActivityPerson, ActivityRow } from "./activity.repository.ts";
@@ -20,6 +21,11 @@ const role = (v: unknown): OrgRole => (orgRoles.includes(v as OrgRole) ? (v as O
 const status = (v: unknown): ProgramStatus =>
   programStatuses.includes(v as ProgramStatus) ? (v as ProgramStatus) : "notStarted";
 const integer = (v: unknown): number => (Number.isSafeInteger(v) ? (v as number) : 0);
+const rejectedStates: readonly string[] = REPORT_STATE_GROUPS.rejected;
+const rejectedState = (v: unknown) =>
+  (rejectedStates.includes(v as string)
+    ? v
+    : "not_applicable") as (typeof REPORT_STATE_GROUPS.rejected)[number];
 
 /** `org.updated` stores the changed columns; `iconKey` there means the icon was removed. */
 const changedFields = (v: unknown): OrganizationField[] => {
@@ -70,6 +76,8 @@ function infoOf(type: ActivityType, payload: Record<string, unknown>): Activity[
     case "report.submitted":
     case "report.disclosure.requested":
       return { number: integer(payload.number) };
+    case "report.rejected":
+      return { number: integer(payload.number), to: rejectedState(payload.to) };
     case "report.disclosed":
       return { number: integer(payload.number), automatic: payload.automatic === true };
     case "report.rewarded":
@@ -113,7 +121,7 @@ export function toActivity({ event, actor, user, program, report }: ActivityRow)
     user: toActivityUser(user),
     // A deleted program has no page to link to any more: its line names it from the payload.
     program: program ? { id: program.id, slug: program.slug, name: program.name } : null,
-    report: report ? { id: report.id, title: report.title } : null,
+    report: report ? { id: report.id, title: report.title, scopeSeverity: report.severity } : null,
     info: infoOf(type, event.payload),
   } as Activity;
 }

@@ -1,5 +1,5 @@
-import type { DateRangeValue } from "@bounty/shared";
-import { and, count, desc, eq, gte, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { DateRangeValue, SeverityLevel } from "@bounty/shared";
+import { and, count, desc, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../../db/client.ts";
 import { prepared } from "../../../db/prepared.ts";
@@ -30,7 +30,7 @@ export interface ActivityRow {
   actor: ActivityPerson | null;
   user: ActivityPerson | null;
   program: { id: string; slug: string; name: string } | null;
-  report: { id: string; title: string } | null;
+  report: { id: string; title: string; severity: SeverityLevel | null } | null;
 }
 
 /** Which events of an organization, over which span, seen by whom. */
@@ -145,7 +145,7 @@ const feedPage = prepared("activities_page", (db) => {
           iconKey: subjects.iconKey,
         },
         program: { id: programs.id, slug: programs.slug, name: programs.name },
-        report: { id: reports.id, title: reports.title },
+        report: { id: reports.id, title: reports.title, severity: reports.severity },
         total: sql<number>`(select count(*) from ${events} where ${placeholderWhere})`.mapWith(Number),
       })
       .from(page)
@@ -187,4 +187,55 @@ export async function listActivities(
   }
   const [total] = await feedTotal(db).execute(values);
   return { rows: [], total: total?.n ?? 0 };
+}
+
+/**
+ * One program's lines of the feed (spec 2 §7 `programs/{id}/events`), for its staff: the program and
+ * report types the feed shows its staff, newest first, with their total.
+ */
+export async function listProgramEvents(
+  db: DbOrTx,
+  q: { organizationId: string; programId: string; types: readonly string[]; offset: number; limit: number },
+): Promise<{ rows: ActivityRow[]; total: number }> {
+  const where = and(
+    eq(events.organizationId, q.organizationId),
+    eq(events.programId, q.programId),
+    inArray(events.type, [...q.types]),
+  );
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(events).where(where);
+  if (q.offset >= n) return { rows: [], total: n };
+  const rows = await db
+    .select({
+      event: {
+        id: events.id,
+        type: events.type,
+        programId: events.programId,
+        createdAt: events.createdAt,
+        payload: events.payload,
+      },
+      actor: {
+        id: actors.id,
+        displayName: actors.displayName,
+        uniqueName: actors.uniqueName,
+        iconKey: actors.iconKey,
+      },
+      user: {
+        id: subjects.id,
+        displayName: subjects.displayName,
+        uniqueName: subjects.uniqueName,
+        iconKey: subjects.iconKey,
+      },
+      program: { id: programs.id, slug: programs.slug, name: programs.name },
+      report: { id: reports.id, title: reports.title, severity: reports.severity },
+    })
+    .from(events)
+    .leftJoin(actors, eq(actors.id, events.actorId))
+    .leftJoin(subjects, eq(subjects.id, events.userId))
+    .leftJoin(programs, eq(programs.id, events.programId))
+    .leftJoin(reports, eq(reports.id, events.reportId))
+    .where(where)
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .offset(q.offset)
+    .limit(q.limit);
+  return { rows: rows as ActivityRow[], total: n };
 }

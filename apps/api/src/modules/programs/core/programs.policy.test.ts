@@ -101,6 +101,7 @@ const allowed: Record<ProgramAction, Who[]> = {
   readActivationRequest: members,
   readManagers: members,
   readPrice: ["manager", "admin"],
+  readEvents: ["manager", "admin"],
 };
 /** On a public program: everyone reads it, nobody applies, any signed-in hunter may request test information. */
 const allowedOnPublic: Record<ProgramAction, Who[]> = {

@@ -22,6 +22,7 @@ export const programActions = [
   "readActivationRequest",
   "readManagers",
   "readPrice",
+  "readEvents",
 ] as const;
 export type ProgramAction = (typeof programActions)[number];
 
@@ -145,6 +146,8 @@ export const programPolicy: Policy<ProgramAccess, ProgramAction> = {
   readManagers: isMember,
   // An internal program's licences and invoices (spec 1 §9): the people who run it.
   readPrice: isStaff,
+  // Spec 2 §7 `programs/{id}/events`: what the organization's feed shows of the program, to its staff.
+  readEvents: isStaff,
 };
 
 /** The 403 message for a caller who may see the program but not do this. */
@@ -167,4 +170,5 @@ export const programRefusals: Record<ProgramAction, string> = {
   readActivationRequest: "Only members of the organization can see the program's activation request.",
   readManagers: "Only members of the organization can see the program's managers.",
   readPrice: "Only the admin and the program's managers can see the program's price.",
+  readEvents: "Only the admin and the program's managers read the program's events.",
 };

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
-import { PageSearch, ProgramActivity } from "../../../../features/public/index.ts";
+import { PageSearch } from "../../../../features/public/api/public-api.ts";
+import { ProgramActivity } from "../../../../features/public/index.ts";
 
 /** The program's Activity tab (spec 2 §2): its public facts, 20 a page. */
 export const Route = createFileRoute("/programs/$slug/activity")({

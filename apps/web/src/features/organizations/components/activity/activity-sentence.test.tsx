@@ -179,7 +179,7 @@ describe("ActivitySentence", () => {
             actor: bob,
             user: bob,
             program: kiwi,
-            report: { id: "r1", title: "XSS in search" },
+            report: { id: "r1", title: "XSS in search", scopeSeverity: "high" },
             info: { number: 12 },
           })}
         />

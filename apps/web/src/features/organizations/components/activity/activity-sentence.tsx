@@ -151,6 +151,8 @@ function template(activity: Activity, t: TFunction): string {
             slots,
           )
         : t("{{actor}} rewarded {{user}} {{amount}} for the report {{report}} of {{program}}.", slots);
+    case "report.rejected":
+      return t("{{actor}} rejected the report {{report}} of {{program}} ({{to}}).", slots);
     case "report.disclosure.requested":
       return t("{{user}} asked that the report {{report}} of {{program}} be disclosed.", slots);
     case "report.disclosed":
@@ -254,6 +256,15 @@ export function ActivitySentence({ activity }: { activity: Activity }) {
   if (activity.type === "org.member.role.changed") {
     nodes.from = <strong>{roleLabel(activity.info.from, t)}</strong>;
     nodes.to = <strong>{roleLabel(activity.info.to, t)}</strong>;
+  }
+  if (activity.type === "report.rejected") {
+    const rejected = {
+      out_of_scope: t("Out of scope"),
+      not_applicable: t("Not applicable"),
+      not_reproducible: t("Not reproducible"),
+      duplicate: t("Duplicate"),
+    };
+    nodes.to = <strong>{rejected[activity.info.to]}</strong>;
   }
   if (activity.type === "program.status.changed") {
     nodes.from = <strong>{statusLabel(activity.info.previous, t)}</strong>;

@@ -48,7 +48,7 @@ function feedLine(type: (typeof feedEventTypes)[number]): Activity {
     actor: ada,
     user: bob,
     program: { id: "p1", slug: "kiwi", name: "Kiwi" },
-    report: { id: "r1", title: "Report" },
+    report: { id: "r1", title: "Report", scopeSeverity: "high" },
     info,
   } as Activity;
 }

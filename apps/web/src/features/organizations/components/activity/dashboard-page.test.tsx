@@ -53,7 +53,7 @@ const lines: Activity[] = [
     actor: null,
     user: null,
     program: { id: "p1", slug: "web", name: "Web app" },
-    report: { id: "r1", title: "XSS in search" },
+    report: { id: "r1", title: "XSS in search", scopeSeverity: "high" },
     info: { fields: ["name", "bio"] },
   },
 ];
