@@ -45,6 +45,8 @@ import { reportsRoutes } from "./modules/reports/core/reports.routes.ts";
 import { disclosureRoutes } from "./modules/reports/disclosure/disclosure.routes.ts";
 import { publicDisclosuresRoutes } from "./modules/reports/disclosure/public-disclosures.routes.ts";
 import { runDisclosureSchedule } from "./modules/reports/index.ts";
+import { responseTargetsRoutes } from "./modules/reports/targets/response-targets.routes.ts";
+import { runTargetDigest } from "./modules/reports/targets/target-digest.ts";
 import { licencesRoutes } from "./modules/rewards/licences/licences.routes.ts";
 import { runLicenceBilling } from "./modules/rewards/licences/licences.service.ts";
 import { payoutsRoutes } from "./modules/rewards/payouts/payouts.routes.ts";
@@ -170,6 +172,17 @@ export async function buildApp(
             (err) => app.log.error({ err }, "disclosure schedule failed"),
           ),
       },
+      // And mails staff, once a day, the reports past their response targets.
+      {
+        name: "target-digest",
+        cron: "5 * * * *",
+        firstAfterSeconds: 25,
+        run: () =>
+          runTargetDigest(database.db, new Date()).then(
+            () => undefined,
+            (err) => app.log.error({ err }, "response target digest failed"),
+          ),
+      },
       // And bills internal programs' licences: daily counts (a day's count is its peak), and last
       // month's invoices once.
       {
@@ -231,6 +244,7 @@ export async function buildApp(
   await app.register(disclosureRoutes, { prefix: "/api" });
   await app.register(publicDisclosuresRoutes, { prefix: "/api" });
   await app.register(publicRoutes, { prefix: "/api" });
+  await app.register(responseTargetsRoutes, { prefix: "/api" });
   await app.register(attachmentsRoutes, { prefix: "/api" });
   await app.register(messagesRoutes, { prefix: "/api" });
   await app.register(rewardsRoutes, { prefix: "/api" });

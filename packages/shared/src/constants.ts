@@ -37,7 +37,7 @@ export const reportStates = [
 
 /** Spec 2 §9: a report list page holds 200 reports when perPage is missing. */
 export const REPORTS_PER_PAGE = 200;
-export const reportSorts = ["creation", "comment", "status"] as const;
+export const reportSorts = ["creation", "comment", "status", "target"] as const;
 
 export const languages = ["en", "ja", "fr"] as const;
 

@@ -71,6 +71,20 @@ const samples: { [T in MailEventType | ChatEventType]: EventPayload<T> } = {
   "program.activation.rejected": { requestId: id, reason: "Add a real scope.", ...program },
   "user.payout.paid": { payoutId: id, amount: 10_000 },
   "user.payout.failed": { payoutId: id, amount: 10_000, reason: "The IBAN was refused." },
+  "user.targets.overdue": {
+    day: "2026-11-27",
+    total: 1,
+    reports: [
+      {
+        organizationId: id,
+        programId: id,
+        reportId: id,
+        number: 7,
+        target: "triage",
+        dueAt: "2026-11-26T09:00:00.000Z",
+      },
+    ],
+  },
 };
 
 let t: TestApp;
@@ -89,7 +103,11 @@ beforeAll(async () => {
     programId: type.startsWith("org.") ? null : kiwi.id,
     reportId: id,
     userId: hunter.id,
-    payload: samples[type] as Record<string, unknown>,
+    // The digest names its programs in its payload: the sample's is this database's.
+    payload:
+      type === "user.targets.overdue"
+        ? { ...samples[type], reports: samples[type].reports.map((r) => ({ ...r, programId: kiwi.id })) }
+        : (samples[type] as Record<string, unknown>),
     createdAt: new Date(),
   });
 });

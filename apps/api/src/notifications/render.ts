@@ -6,7 +6,7 @@ import {
   type ReportState,
   readEventPayload,
 } from "@bounty/shared";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { organizations, programs } from "../db/schema/index.ts";
 import type { EventRow } from "../events/event-types.ts";
@@ -27,6 +27,7 @@ import {
   reportStateWords,
   reportSubmittedWords,
 } from "./templates/report-mails.ts";
+import { targetDigestWords } from "./templates/target-mails.ts";
 import { unsubscribeToken, unsubscribeUrls } from "./unsubscribe-token.ts";
 
 export interface RenderContext {
@@ -157,9 +158,41 @@ async function wordsOf(
         reason: String(event.payload.reason ?? ""),
         link: `${base}/programs?settings=financial`,
       });
+    case "user.targets.overdue":
+      return targetDigestWords(language, await digestOf(db, event, base));
     default:
       return null;
   }
+}
+
+/** The digest's lines with their programs' names, and a link to the first organization's overdue list. */
+async function digestOf(db: DbOrTx, event: EventRow, base: string) {
+  const payload = readEventPayload("user.targets.overdue", event.payload);
+  if (!payload) throw new UnwordableMail("the digest does not read");
+  const ids = [...new Set(payload.reports.map((r) => r.programId))];
+  const names = new Map<string, string>();
+  if (ids.length > 0) {
+    const rows = await db
+      .select({ id: programs.id, name: programs.name })
+      .from(programs)
+      .where(inArray(programs.id, ids));
+    for (const row of rows) names.set(row.id, row.name);
+  }
+  const lines = payload.reports
+    .filter((r) => names.has(r.programId))
+    .map((r) => ({
+      programName: names.get(r.programId)!,
+      number: r.number,
+      target: r.target,
+      dueAt: r.dueAt,
+    }));
+  if (lines.length === 0) throw new UnwordableMail("the programs are gone");
+  const first = payload.reports[0]!;
+  return {
+    total: payload.total,
+    lines,
+    link: `${base}/organizations/${first.organizationId}/reports?overdue=true&sort=target`,
+  };
 }
 
 /** One outbox row as the mail that goes out: its words, why it came, and its one-click way out. */

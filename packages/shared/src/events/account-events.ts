@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ResponseTarget, TARGET_DIGEST_LINES } from "../schemas/response-targets.ts";
 import { event } from "./define.ts";
 
 const payout = z.strictObject({ payoutId: z.string(), amount: z.number().int() });
@@ -21,4 +22,25 @@ export const accountEvents = {
   "user.payout.failed": event("user", payout.extend({ reason: z.string() }), {
     mail: { to: "subject", preference: "accountUpdates" },
   }),
+  // Issue 30's daily digest to a program's staff: its open reports past their response target.
+  "user.targets.overdue": event(
+    "user",
+    z.strictObject({
+      day: z.string(),
+      total: z.number().int(),
+      reports: z
+        .array(
+          z.strictObject({
+            organizationId: z.string(),
+            programId: z.string(),
+            reportId: z.string(),
+            number: z.number().int(),
+            target: ResponseTarget,
+            dueAt: z.string(),
+          }),
+        )
+        .max(TARGET_DIGEST_LINES),
+    }),
+    { mail: { to: "subject", preference: "responseTargets" } },
+  ),
 } as const;

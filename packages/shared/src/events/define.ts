@@ -11,6 +11,7 @@ export const mailPreferences = [
   "reportReplies",
   "reportUpdates",
   "programReports",
+  "responseTargets",
   "applications",
   "accountUpdates",
 ] as const;

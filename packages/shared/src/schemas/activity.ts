@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ACTIVITIES_PER_PAGE, MAX_ACTIVITIES_PER_PAGE } from "../constants.ts";
 import { SEVERITY_LEVELS } from "../severity/severity.ts";
-import { pagination, RowId, Timestamp } from "./common.ts";
+import { Id, pagination, RowId, Timestamp } from "./common.ts";
 import { DateRange, DateRangeEcho } from "./date-range.ts";
 import { OrgRoleName } from "./organization.ts";
 import { ProgramStatus } from "./program.ts";
@@ -10,6 +10,8 @@ import { REPORT_STATE_GROUPS } from "./report.ts";
 /** GET organizations/{id}/activities: `range` twice (default the last 30 days), `page`, `perPage`. */
 export const ListActivitiesQuery = pagination(MAX_ACTIVITIES_PER_PAGE, ACTIVITIES_PER_PAGE).extend({
   range: DateRange,
+  /** Issue 30: one program's lines. */
+  program: Id.optional(),
 });
 export type ListActivitiesQuery = z.infer<typeof ListActivitiesQuery>;
 

@@ -9,6 +9,7 @@ import { ProgramParticipation } from "./program-access.ts";
 import { ProgramChecks } from "./program-activation.ts";
 import { ScopeGroup } from "./program-scope.ts";
 import { TestForm } from "./program-test.ts";
+import { ResponseTargetDays } from "./response-targets.ts";
 
 export const programTypes = ["vdp", "bounty", "internal"] as const;
 export const ProgramType = z.enum(programTypes, { error: "Pick vdp, bounty or internal." });
@@ -172,6 +173,8 @@ export const Program = ProgramSummary.extend({
   disclosureAfterDays: z.number().int().nullable(),
   /** Disclosures leave out what the report was paid. */
   hideDisclosedAmounts: z.boolean(),
+  /** Issue 30: response targets in business days beside the reply speed (the first response's). */
+  targets: ResponseTargetDays,
   /** Shown only to members of the owning organization; [] for everyone else. */
   managers: z.array(ProgramManager),
   scopeGroups: z.array(ScopeGroup),
@@ -241,6 +244,7 @@ export const UpdateProgram = z.strictObject({
     .refine(uniqueLanguages, "Give each language's guidelines once.")
     .optional(),
   rewards: ProgramRewards.optional(),
+  targets: ResponseTargetDays.optional(),
   /** Hunters residing in these countries (ISO codes) may report; empty: anyone. */
   allowedCountries: z
     .array(z.enum(countryCodes, { error: "Pick countries from the list." }))

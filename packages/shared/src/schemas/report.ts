@@ -7,6 +7,7 @@ import { isSingleLine, SINGLE_LINE } from "../text-rules.ts";
 import { Id, ListMeta, RowId, Timestamp } from "./common.ts";
 import { CreditSystem, ProgramCvssVersion, ProgramRewards, ProgramType, programStates } from "./program.ts";
 import { ScopeCategory } from "./program-scope.ts";
+import { ReportTarget } from "./response-targets.ts";
 
 export const ReportState = z.enum(reportStates);
 export type ReportState = z.infer<typeof ReportState>;
@@ -96,7 +97,7 @@ export type CreateReport = z.infer<typeof CreateReport>;
 export const REPORT_TERMS_TEXT =
   "If you do not agree to the terms of our program, you can not submit a report.";
 
-export const ReportSort = z.enum(reportSorts, { error: "Sort by creation, comment or status." });
+export const ReportSort = z.enum(reportSorts, { error: "Sort by creation, comment, status or target." });
 export type ReportSort = z.infer<typeof ReportSort>;
 
 /** A query value that may be repeated (`?state=new&state=checked`), read as a list. */
@@ -119,6 +120,8 @@ export const ListReportsQuery = z.strictObject({
   before: day.optional(),
   sort: ReportSort.default("creation"),
   number: z.coerce.number().int().min(1).optional(),
+  /** Issue 30: only open reports past their current response target. */
+  overdue: z.stringbool({ error: "Give overdue as true or false." }).optional(),
 });
 export type ListReportsQuery = z.infer<typeof ListReportsQuery>;
 
@@ -173,6 +176,8 @@ export const ReportSummary = z.object({
   scope: ReportScope,
   vrt: z.string().nullable(),
   messages: z.object({ count: z.number().int() }),
+  /** Issue 30: an open report's current response target; null once closed or without targets. */
+  target: ReportTarget.nullable(),
 });
 export type ReportSummary = z.infer<typeof ReportSummary>;
 

@@ -51,6 +51,7 @@ export const NotificationPreferences = z.strictObject({
   applications: z.boolean(),
   reportUpdates: z.boolean(),
   programReports: z.boolean(),
+  responseTargets: z.boolean(),
   accountUpdates: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
@@ -61,6 +62,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   applications: true,
   reportUpdates: true,
   programReports: true,
+  responseTargets: true,
   accountUpdates: true,
 };
 

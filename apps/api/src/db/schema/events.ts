@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { date, index, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { now } from "./columns.ts";
 import { organizations } from "./organizations.ts";
 import { reports } from "./reports.ts";
@@ -37,4 +37,18 @@ export const events = pgTable(
       .on(t.userId, t.createdAt.desc(), t.id.desc())
       .where(sql`type in ('report.submitted', 'report.rewarded', 'report.rejected', 'report.disclosed')`),
   ],
+);
+
+/**
+ * Jobs that run once a day whatever the number of workers: the worker that inserts the day's row
+ * runs the job; the others find it there and skip (the daily digest of missed response targets).
+ */
+export const dailyRuns = pgTable(
+  "daily_runs",
+  {
+    job: text().notNull(),
+    day: date({ mode: "string" }).notNull(),
+    createdAt: now(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.day] })],
 );

@@ -46,6 +46,10 @@ export const programs = pgTable(
     disclosureAfterDays: integer().default(30),
     // Disclosures leave out what the report was paid.
     hideDisclosedAmounts: boolean().notNull().default(false),
+    // Response targets in business days (issue 30); the first response's is reply_speed. Null: none.
+    triageTargetDays: integer(),
+    rewardTargetDays: integer(),
+    resolutionTargetDays: integer(),
     createdAt: now(),
     updatedAt: now(),
   },
@@ -67,6 +71,10 @@ export const programs = pgTable(
     check("programs_cvss_version_check", sql`cvss_version in ('3.1', '4.0')`),
     check("programs_reply_speed_check", sql`reply_speed >= 0`),
     check("programs_disclosure_after_days_check", sql`disclosure_after_days between 8 and 365`),
+    check(
+      "programs_target_days_check",
+      sql`triage_target_days between 1 and 365 and reward_target_days between 1 and 365 and resolution_target_days between 1 and 365`,
+    ),
   ],
 );
 

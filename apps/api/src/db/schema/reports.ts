@@ -80,6 +80,12 @@ export const reports = pgTable(
     stateChangedAt: now(),
     // Spec 2 §3's `seen`: when the program's staff first opened it (the first read also marks it checked).
     seenAt: moment(),
+    // Milestones of the response clock (issue 30), the first time each happened: written from the
+    // event log by a trigger on events (migration 0028), never by a service.
+    firstResponseAt: moment(),
+    triagedAt: moment(),
+    rewardedAt: moment(),
+    closedAt: moment(),
   },
   (t) => [
     uniqueIndex("reports_program_number_idx").on(t.programId, t.number),

@@ -33,6 +33,8 @@ export const reportRewards = pgTable(
     // Hunters' public records, and the leaderboard's points over a range.
     index("report_rewards_hunter_idx").on(t.hunterId),
     index("report_rewards_created_idx").on(t.createdAt),
+    // A program's statistics: its rewards over a range.
+    index("report_rewards_program_created_idx").on(t.programId, t.createdAt),
     check("report_rewards_amount_check", sql`amount <> 0`),
     check("report_rewards_system_check", sql`system in ('money', 'point')`),
   ],

@@ -24,6 +24,7 @@ export const users = pgTable(
         applications: true,
         reportUpdates: true,
         programReports: true,
+        responseTargets: true,
         accountUpdates: true,
       }),
     settings: jsonb().$type<UserSettings>().notNull().default({ language: "en", theme: "light" }),

@@ -25,6 +25,11 @@ const why: Record<MailPreference, Record<Language, string>> = {
     ja: "このプログラムを管理しているため、このメールが届いています。",
     fr: "Vous recevez cet e-mail parce que vous gérez ce programme.",
   },
+  responseTargets: {
+    en: "You get this mail because you manage programs with response targets.",
+    ja: "応答目標のあるプログラムを管理しているため、このメールが届いています。",
+    fr: "Vous recevez cet e-mail parce que vous gérez des programmes ayant des objectifs de réponse.",
+  },
   applications: {
     en: "You get this mail because an organization on Bounty changed your place in one of its programs or answered your request.",
     ja: "Bounty の組織が、プログラムへのあなたの参加状況を変更したか、あなたの依頼に回答したため、このメールが届いています。",

@@ -38,6 +38,8 @@ export interface ActivityFilter {
   organizationId: string;
   viewer: ActivityViewer;
   range: DateRangeValue;
+  /** One program's lines only (the feed's `program` filter). */
+  programId?: string;
   /** The audience of each type; tests pass their own to exercise program-scoped types. */
   audiences?: AudienceMap;
 }
@@ -69,11 +71,12 @@ export function visibleTo(viewer: ActivityViewer, audiences: AudienceMap = activ
   return visibleWhere(sql.param(v.allTypes), sql.param(v.ownTypes), sql.param(v.programIds));
 }
 
-const whereOf = (organizationId: Value, start: Value, end: Value, visible: SQL): SQL =>
+const whereOf = (organizationId: Value, start: Value, end: Value, program: Value, visible: SQL): SQL =>
   and(
     eq(events.organizationId, organizationId),
     gte(events.createdAt, start),
     lt(events.createdAt, end),
+    sql`(${program}::uuid is null or ${events.programId} = ${program}::uuid)`,
     visible,
   )!;
 
@@ -83,6 +86,7 @@ export const activityWhere = (f: ActivityFilter): SQL =>
     sql.param(f.organizationId),
     sql.param(f.range.start),
     sql.param(f.range.end),
+    sql.param(f.programId ?? null),
     visibleTo(f.viewer, f.audiences),
   );
 
@@ -93,6 +97,7 @@ const placeholderWhere = whereOf(
   sql.placeholder("organizationId"),
   sql.placeholder("start"),
   sql.placeholder("end"),
+  sql.placeholder("program"),
   visibleWhere(sql.placeholder("allTypes"), sql.placeholder("ownTypes"), sql.placeholder("programIds")),
 );
 
@@ -175,6 +180,7 @@ export async function listActivities(
     organizationId: filter.organizationId,
     start: filter.range.start.toISOString(),
     end: filter.range.end.toISOString(),
+    program: filter.programId ?? null,
     ...visibilityOf(filter.viewer, filter.audiences),
   };
   const found = await feedPage(db).execute({

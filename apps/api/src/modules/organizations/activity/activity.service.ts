@@ -31,8 +31,8 @@ export async function listActivities(
   ctx: AppContext,
   actor: Actor,
   organizationId: string,
-  query: { range: DateRangeValue; page: number; perPage: number },
+  query: { range: DateRangeValue; page: number; perPage: number; program?: string },
 ): Promise<{ rows: repo.ActivityRow[]; total: number }> {
   const filter = await activityFilterFor(ctx, actor, organizationId, query.range);
-  return repo.listActivities(ctx.database.db, filter, query);
+  return repo.listActivities(ctx.database.db, { ...filter, programId: query.program }, query);
 }

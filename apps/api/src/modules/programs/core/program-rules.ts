@@ -30,10 +30,27 @@ export function checkProgramChanges(program: ProgramRow, input: SettingsInput): 
   if (input.rewards !== undefined && program.type === "vdp") {
     throw invalid("rewards", "Vulnerability disclosure programs pay no rewards.");
   }
+  const { targets, ...rest } = input;
+  if (targets?.reward != null && program.type === "vdp") {
+    throw invalid(
+      "targets",
+      "Vulnerability disclosure programs pay no rewards: leave the reward target empty.",
+    );
+  }
   const changes: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
+  if (targets) {
+    const columns = {
+      triageTargetDays: targets.triage,
+      rewardTargetDays: targets.reward,
+      resolutionTargetDays: targets.resolution,
+    };
+    for (const [key, value] of Object.entries(columns)) {
+      if (program[key as keyof typeof columns] !== value) changes[key] = value;
+    }
+  }
+  for (const [key, value] of Object.entries(rest)) {
     if (value === undefined) continue;
-    const current = program[key as keyof SettingsInput];
+    const current = program[key as keyof typeof rest];
     if (JSON.stringify(current) !== JSON.stringify(value)) changes[key] = value;
   }
   return changes as ProgramChanges;

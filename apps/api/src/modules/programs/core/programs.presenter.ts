@@ -88,6 +88,7 @@ export const toProgram = (row: ProgramWithOrganization, x: ProgramExtras): Progr
     maxOpenReportsPerHunter: p.maxOpenReportsPerHunter,
     disclosureAfterDays: p.disclosureAfterDays,
     hideDisclosedAmounts: p.hideDisclosedAmounts,
+    targets: { triage: p.triageTargetDays, reward: p.rewardTargetDays, resolution: p.resolutionTargetDays },
     managers: x.managers.map(toManager),
     scopeGroups: x.scopeGroups.map(toScopeGroup),
     testForms: x.testForms.map(toTestForm),

@@ -2,6 +2,7 @@ import type { Report, ReportAttachment, ReportPerson, ReportSummary } from "@bou
 import { organizationIconUrl } from "../../organizations/index.ts";
 import { userIconUrl } from "../../users/index.ts";
 import type { AttachmentRow } from "../conversation/attachments.repository.ts";
+import { toReportTarget } from "../targets/response-clock.ts";
 import type { ReportDetailRow, ReportSummaryRow } from "./reports.repository.ts";
 
 /** A person on a report (sender, author, editor), or null once their account is gone. */
@@ -42,6 +43,7 @@ export const toReportSummary = ({
   scope: r.scope,
   vrt: r.vrtId,
   messages: { count: r.messageCount },
+  target: toReportTarget(r.target, r.dueAt),
 });
 
 export const toAttachment = (a: AttachmentRow): ReportAttachment => ({

@@ -1,3 +1,4 @@
+import type { ResponseTarget } from "@bounty/shared";
 import { and, count, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { prepared } from "../../../db/prepared.ts";
@@ -10,6 +11,7 @@ import {
   users,
 } from "../../../db/schema/index.ts";
 import { type AttachmentRow, listAttachmentsOf } from "../conversation/attachments.repository.ts";
+import { currentDueOf, currentTargetOf } from "../targets/response-clock.ts";
 
 export type ReportRow = typeof reports.$inferSelect;
 export type ReportMessageRow = typeof reportMessages.$inferSelect;
@@ -33,6 +35,8 @@ export const summaryColumns = {
     lastCommentAt: reports.lastCommentAt,
     stateChangedAt: reports.stateChangedAt,
     seenAt: reports.seenAt,
+    target: currentTargetOf(programs),
+    dueAt: currentDueOf(programs).mapWith(reports.createdAt),
   },
   program: {
     id: programs.id,
@@ -74,7 +78,7 @@ export type ReportSummaryRow = {
     | "lastCommentAt"
     | "stateChangedAt"
     | "seenAt"
-  >;
+  > & { target: ResponseTarget | null; dueAt: Date | null };
   program: {
     id: string;
     slug: string;

@@ -165,6 +165,7 @@ export function reportListWhere(viewer: ReportViewer, q: ListReportsQuery): SQL 
     after: q.after ? new Date(`${q.after}T00:00:00.000Z`) : undefined,
     before,
     number: q.number,
+    overdueAt: q.overdue ? new Date() : undefined,
   });
   return and(part, ...filters)!;
 }

@@ -31,7 +31,9 @@ export async function* streamReports(
     // Plain rows mapped here: Drizzle's per-field mapping was a quarter of the export's CPU.
     const result: { rows: ExportRow[] } = await db.execute<ExportRow>(sql`
       select ${sql.join(
-        Object.values(summaryColumns.report).map((column) => sql`${column}`),
+        Object.entries(summaryColumns.report)
+          .filter(([key]) => !CLOCK_COLUMNS.has(key))
+          .map(([, column]) => sql`${column}`),
         sql`, `,
       )}
       from ${reports} where ${cursor ? and(where, cursor) : where}
@@ -103,6 +105,9 @@ interface ExportRow extends Record<string, unknown> {
   seen_at: string | Date | null;
 }
 
+/** The response clock's columns read the program; the export leaves them out (see toSummaryReport). */
+const CLOCK_COLUMNS = new Set(["target", "dueAt"]);
+
 const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 const toSummaryReport = (r: ExportRow): ReportSummaryRow["report"] => ({
@@ -122,6 +127,9 @@ const toSummaryReport = (r: ExportRow): ReportSummaryRow["report"] => ({
   lastCommentAt: r.last_comment_at === null ? null : asDate(r.last_comment_at),
   stateChangedAt: asDate(r.state_changed_at),
   seenAt: r.seen_at === null ? null : asDate(r.seen_at),
+  // The export is a record of the reports, not a work queue: it leaves the response clock out.
+  target: null,
+  dueAt: null,
 });
 
 /**

@@ -5,6 +5,7 @@ import { inIds } from "../../../db/id-lists.ts";
 import { organizations, programs, reports, users } from "../../../db/schema/index.ts";
 import { pageWindow } from "../../../http/pagination.ts";
 import { countReports, type ReportSummaryRow, summaryColumns } from "../core/reports.repository.ts";
+import { overdueWhere, reportDueSql } from "../targets/response-clock.ts";
 
 // A page of a report list (the hunter's and the organization's): its filters, order and total.
 
@@ -20,6 +21,8 @@ export interface ReportFilter {
   after?: Date;
   before?: Date;
   number?: number;
+  /** Only open reports past their current response target at this moment. */
+  overdueAt?: Date;
 }
 
 const escapeLike = (s: string) => s.replaceAll("\\", "\\\\").replaceAll("%", "\\%").replaceAll("_", "\\_");
@@ -33,6 +36,7 @@ export function reportFilters(f: ReportFilter): SQL[] {
   if (f.number !== undefined) where.push(eq(reports.number, f.number));
   if (f.after) where.push(gte(reports.createdAt, f.after));
   if (f.before) where.push(lt(reports.createdAt, f.before));
+  if (f.overdueAt) where.push(overdueWhere(f.overdueAt));
   if (f.search) {
     // search_text is stored lowercased; reports_search_trgm_idx answers three characters and more.
     where.push(sql`${reports.searchText} like ${`%${escapeLike(f.search.toLowerCase())}%`}`);
@@ -48,6 +52,12 @@ export function reportFilters(f: ReportFilter): SQL[] {
  */
 export function orderOf(sort: ReportSort, reverse: boolean): SQL[] {
   const key = (column: SQL) => (reverse ? sql`${column} asc nulls first` : sql`${column} desc nulls last`);
+  // The least time left first: the order runs the other way, reports without a clock last.
+  if (sort === "target") {
+    const soonest = (column: SQL) =>
+      reverse ? sql`${column} desc nulls first` : sql`${column} asc nulls last`;
+    return [soonest(reportDueSql), soonest(sql`${reports.createdAt}`), soonest(sql`${reports.id}`)];
+  }
   const moments = {
     comment: [reports.lastCommentAt, reports.createdAt],
     status: [reports.stateChangedAt],

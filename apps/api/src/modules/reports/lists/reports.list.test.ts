@@ -125,7 +125,7 @@ describe("the hunter's list", () => {
   it("refuses bad parameters with a 400 naming them", async () => {
     for (const [query, message] of [
       ["state=open", "state"],
-      ["sort=title", "Sort by creation, comment or status."],
+      ["sort=title", "Sort by creation, comment, status or target."],
       ["perPage=201", "perPage"],
       ["after=yesterday", "Use a date as YYYY-MM-DD."],
       ["program=nope", "Not a valid id."],
