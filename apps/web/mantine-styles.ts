@@ -15,11 +15,12 @@ import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 const CLASS_MODULE =
-  /[\\/]@mantine[\\/](core|dates|notifications)[\\/]esm[\\/](?:.*[\\/])?([A-Za-z]+)\.module\.mjs$/;
+  /[\\/]@mantine[\\/](core|dates|notifications|charts)[\\/]esm[\\/](?:.*[\\/])?([A-Za-z]+)\.module\.mjs$/;
 const WHOLE = [
   "@mantine/core/styles.layer.css",
   "@mantine/dates/styles.layer.css",
   "@mantine/notifications/styles.layer.css",
+  "@mantine/charts/styles.layer.css",
 ];
 
 /** The stylesheet a class-name module's component needs, if Mantine ships one. */

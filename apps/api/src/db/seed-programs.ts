@@ -58,6 +58,10 @@ export async function seedDemoPrograms(
       slug: "acme-bug-bounty",
       type: "bounty" as const,
       visibility: "public" as const,
+      // Response targets (issue 30) beside the 1-day reply time: the statistics and the badge measure them.
+      triageTargetDays: 3,
+      rewardTargetDays: 10,
+      resolutionTargetDays: 30,
       groups: [
         {
           types: ["domain" as const, "api" as const],

@@ -45,8 +45,10 @@ import { Route as OrganizationsIdReportsReportIdRouteImport } from "./routes/org
 import { Route as ProgramsSlugDisclosuresIndexRouteImport } from "./routes/programs/$slug/disclosures/index"
 import { Route as ProgramsSlugDisclosuresDisclosureIdRouteImport } from "./routes/programs/$slug/disclosures/$disclosureId"
 import { Route as OrganizationsIdProgramsProgramIdIndexRouteImport } from "./routes/organizations/$id/programs/$programId/index"
+import { Route as OrganizationsIdProgramsProgramIdActivitiesRouteImport } from "./routes/organizations/$id/programs/$programId/activities"
 import { Route as OrganizationsIdProgramsProgramIdPriceRouteImport } from "./routes/organizations/$id/programs/$programId/price"
 import { Route as OrganizationsIdProgramsProgramIdSettingsRouteImport } from "./routes/organizations/$id/programs/$programId/settings"
+import { Route as OrganizationsIdProgramsProgramIdStatsRouteImport } from "./routes/organizations/$id/programs/$programId/stats"
 import { Route as OrganizationsIdProgramsProgramIdTestRouteImport } from "./routes/organizations/$id/programs/$programId/test"
 
 const IndexRoute = IndexRouteImport.update({
@@ -236,6 +238,12 @@ const OrganizationsIdProgramsProgramIdIndexRoute =
     path: "/",
     getParentRoute: () => OrganizationsIdProgramsProgramIdRoute,
   } as any)
+const OrganizationsIdProgramsProgramIdActivitiesRoute =
+  OrganizationsIdProgramsProgramIdActivitiesRouteImport.update({
+    id: "/activities",
+    path: "/activities",
+    getParentRoute: () => OrganizationsIdProgramsProgramIdRoute,
+  } as any)
 const OrganizationsIdProgramsProgramIdPriceRoute =
   OrganizationsIdProgramsProgramIdPriceRouteImport.update({
     id: "/price",
@@ -246,6 +254,12 @@ const OrganizationsIdProgramsProgramIdSettingsRoute =
   OrganizationsIdProgramsProgramIdSettingsRouteImport.update({
     id: "/settings",
     path: "/settings",
+    getParentRoute: () => OrganizationsIdProgramsProgramIdRoute,
+  } as any)
+const OrganizationsIdProgramsProgramIdStatsRoute =
+  OrganizationsIdProgramsProgramIdStatsRouteImport.update({
+    id: "/stats",
+    path: "/stats",
     getParentRoute: () => OrganizationsIdProgramsProgramIdRoute,
   } as any)
 const OrganizationsIdProgramsProgramIdTestRoute =
@@ -291,8 +305,10 @@ export interface FileRoutesByFullPath {
   "/organizations/$id/programs/": typeof OrganizationsIdProgramsIndexRoute
   "/organizations/$id/reports/": typeof OrganizationsIdReportsIndexRoute
   "/programs/$slug/disclosures/": typeof ProgramsSlugDisclosuresIndexRoute
+  "/organizations/$id/programs/$programId/activities": typeof OrganizationsIdProgramsProgramIdActivitiesRoute
   "/organizations/$id/programs/$programId/price": typeof OrganizationsIdProgramsProgramIdPriceRoute
   "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
+  "/organizations/$id/programs/$programId/stats": typeof OrganizationsIdProgramsProgramIdStatsRoute
   "/organizations/$id/programs/$programId/test": typeof OrganizationsIdProgramsProgramIdTestRoute
   "/organizations/$id/programs/$programId/": typeof OrganizationsIdProgramsProgramIdIndexRoute
 }
@@ -329,8 +345,10 @@ export interface FileRoutesByTo {
   "/organizations/$id/programs": typeof OrganizationsIdProgramsIndexRoute
   "/organizations/$id/reports": typeof OrganizationsIdReportsIndexRoute
   "/programs/$slug/disclosures": typeof ProgramsSlugDisclosuresIndexRoute
+  "/organizations/$id/programs/$programId/activities": typeof OrganizationsIdProgramsProgramIdActivitiesRoute
   "/organizations/$id/programs/$programId/price": typeof OrganizationsIdProgramsProgramIdPriceRoute
   "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
+  "/organizations/$id/programs/$programId/stats": typeof OrganizationsIdProgramsProgramIdStatsRoute
   "/organizations/$id/programs/$programId/test": typeof OrganizationsIdProgramsProgramIdTestRoute
   "/organizations/$id/programs/$programId": typeof OrganizationsIdProgramsProgramIdIndexRoute
 }
@@ -371,8 +389,10 @@ export interface FileRoutesById {
   "/organizations/$id/programs/": typeof OrganizationsIdProgramsIndexRoute
   "/organizations/$id/reports/": typeof OrganizationsIdReportsIndexRoute
   "/programs/$slug/disclosures/": typeof ProgramsSlugDisclosuresIndexRoute
+  "/organizations/$id/programs/$programId/activities": typeof OrganizationsIdProgramsProgramIdActivitiesRoute
   "/organizations/$id/programs/$programId/price": typeof OrganizationsIdProgramsProgramIdPriceRoute
   "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
+  "/organizations/$id/programs/$programId/stats": typeof OrganizationsIdProgramsProgramIdStatsRoute
   "/organizations/$id/programs/$programId/test": typeof OrganizationsIdProgramsProgramIdTestRoute
   "/organizations/$id/programs/$programId/": typeof OrganizationsIdProgramsProgramIdIndexRoute
 }
@@ -414,8 +434,10 @@ export interface FileRouteTypes {
     | "/organizations/$id/programs/"
     | "/organizations/$id/reports/"
     | "/programs/$slug/disclosures/"
+    | "/organizations/$id/programs/$programId/activities"
     | "/organizations/$id/programs/$programId/price"
     | "/organizations/$id/programs/$programId/settings"
+    | "/organizations/$id/programs/$programId/stats"
     | "/organizations/$id/programs/$programId/test"
     | "/organizations/$id/programs/$programId/"
   fileRoutesByTo: FileRoutesByTo
@@ -452,8 +474,10 @@ export interface FileRouteTypes {
     | "/organizations/$id/programs"
     | "/organizations/$id/reports"
     | "/programs/$slug/disclosures"
+    | "/organizations/$id/programs/$programId/activities"
     | "/organizations/$id/programs/$programId/price"
     | "/organizations/$id/programs/$programId/settings"
+    | "/organizations/$id/programs/$programId/stats"
     | "/organizations/$id/programs/$programId/test"
     | "/organizations/$id/programs/$programId"
   id:
@@ -493,8 +517,10 @@ export interface FileRouteTypes {
     | "/organizations/$id/programs/"
     | "/organizations/$id/reports/"
     | "/programs/$slug/disclosures/"
+    | "/organizations/$id/programs/$programId/activities"
     | "/organizations/$id/programs/$programId/price"
     | "/organizations/$id/programs/$programId/settings"
+    | "/organizations/$id/programs/$programId/stats"
     | "/organizations/$id/programs/$programId/test"
     | "/organizations/$id/programs/$programId/"
   fileRoutesById: FileRoutesById
@@ -779,6 +805,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OrganizationsIdProgramsProgramIdIndexRouteImport
       parentRoute: typeof OrganizationsIdProgramsProgramIdRoute
     }
+    "/organizations/$id/programs/$programId/activities": {
+      id: "/organizations/$id/programs/$programId/activities"
+      path: "/activities"
+      fullPath: "/organizations/$id/programs/$programId/activities"
+      preLoaderRoute: typeof OrganizationsIdProgramsProgramIdActivitiesRouteImport
+      parentRoute: typeof OrganizationsIdProgramsProgramIdRoute
+    }
     "/organizations/$id/programs/$programId/price": {
       id: "/organizations/$id/programs/$programId/price"
       path: "/price"
@@ -793,6 +826,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OrganizationsIdProgramsProgramIdSettingsRouteImport
       parentRoute: typeof OrganizationsIdProgramsProgramIdRoute
     }
+    "/organizations/$id/programs/$programId/stats": {
+      id: "/organizations/$id/programs/$programId/stats"
+      path: "/stats"
+      fullPath: "/organizations/$id/programs/$programId/stats"
+      preLoaderRoute: typeof OrganizationsIdProgramsProgramIdStatsRouteImport
+      parentRoute: typeof OrganizationsIdProgramsProgramIdRoute
+    }
     "/organizations/$id/programs/$programId/test": {
       id: "/organizations/$id/programs/$programId/test"
       path: "/test"
@@ -804,18 +844,24 @@ declare module "@tanstack/react-router" {
 }
 
 interface OrganizationsIdProgramsProgramIdRouteChildren {
+  OrganizationsIdProgramsProgramIdActivitiesRoute: typeof OrganizationsIdProgramsProgramIdActivitiesRoute
   OrganizationsIdProgramsProgramIdPriceRoute: typeof OrganizationsIdProgramsProgramIdPriceRoute
   OrganizationsIdProgramsProgramIdSettingsRoute: typeof OrganizationsIdProgramsProgramIdSettingsRoute
+  OrganizationsIdProgramsProgramIdStatsRoute: typeof OrganizationsIdProgramsProgramIdStatsRoute
   OrganizationsIdProgramsProgramIdTestRoute: typeof OrganizationsIdProgramsProgramIdTestRoute
   OrganizationsIdProgramsProgramIdIndexRoute: typeof OrganizationsIdProgramsProgramIdIndexRoute
 }
 
 const OrganizationsIdProgramsProgramIdRouteChildren: OrganizationsIdProgramsProgramIdRouteChildren =
   {
+    OrganizationsIdProgramsProgramIdActivitiesRoute:
+      OrganizationsIdProgramsProgramIdActivitiesRoute,
     OrganizationsIdProgramsProgramIdPriceRoute:
       OrganizationsIdProgramsProgramIdPriceRoute,
     OrganizationsIdProgramsProgramIdSettingsRoute:
       OrganizationsIdProgramsProgramIdSettingsRoute,
+    OrganizationsIdProgramsProgramIdStatsRoute:
+      OrganizationsIdProgramsProgramIdStatsRoute,
     OrganizationsIdProgramsProgramIdTestRoute:
       OrganizationsIdProgramsProgramIdTestRoute,
     OrganizationsIdProgramsProgramIdIndexRoute:

@@ -42,6 +42,10 @@ export const text =
   (raw) =>
     typeof raw === "string" && raw.length <= max ? raw : undefined;
 
+/** A yes-or-no switch: `true` (the router reads `?x=true` as a boolean) or `false`. */
+export const flag: Read<boolean> = (raw) =>
+  raw === true || raw === "true" ? true : raw === false || raw === "false" ? false : undefined;
+
 /** One of the listed values. */
 export const oneOf =
   <const T extends string | number>(values: readonly T[]): Read<T> =>

@@ -26,6 +26,8 @@ export function mailPreferenceName(preference: MailPreference, t: TFunction): st
       return t("My reports' progress");
     case "programReports":
       return t("Reports to my programs");
+    case "responseTargets":
+      return t("Daily digest of overdue reports");
     case "applications":
       return t("Program applications");
     case "accountUpdates":

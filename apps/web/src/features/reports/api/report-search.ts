@@ -1,5 +1,6 @@
 import { type ReportState, reportSorts, reportStates } from "@bounty/shared";
 import {
+  flag,
   integer,
   isoDay,
   listOf,
@@ -47,10 +48,16 @@ export const defaultHunterReportSearch: HunterReportSearch = {
 };
 
 /** /organizations/{id}/reports: the same filters and the submission date range. */
-const orgReportFields = { ...hunterReportFields, after: optional(isoDay), before: optional(isoDay) };
+// Issue 30: `overdue` keeps the open reports past their response target.
+const orgReportFields = {
+  ...hunterReportFields,
+  after: optional(isoDay),
+  before: optional(isoDay),
+  overdue: withDefault(flag, false),
+};
 export const OrgReportSearch = searchParams(orgReportFields);
 export type OrgReportSearch = SearchOf<typeof orgReportFields>;
-export const defaultOrgReportSearch: OrgReportSearch = { ...defaultHunterReportSearch };
+export const defaultOrgReportSearch: OrgReportSearch = { ...defaultHunterReportSearch, overdue: false };
 
 /** What a list page's filters hold, whichever list it is. */
-export type ReportSearch = HunterReportSearch & { after?: string; before?: string };
+export type ReportSearch = HunterReportSearch & { after?: string; before?: string; overdue?: boolean };

@@ -15,6 +15,7 @@ export const reportListParams = (view: "hunter" | "org", search: ReportSearch, o
   sort: search.sort,
   after: search.after,
   before: search.before,
+  overdue: search.overdue ? "true" : undefined,
   page: search.page,
   perPage: search.perPage,
 });

@@ -1,5 +1,5 @@
-import { REPORT_STATE_GROUPS, type ReportSort } from "@bounty/shared";
-import { CloseButton, Group, MultiSelect, Select, TextInput } from "@mantine/core";
+import { REPORT_STATE_GROUPS, type ReportSort, reportSorts } from "@bounty/shared";
+import { Chip, CloseButton, Group, MultiSelect, Select, TextInput } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconCalendar, IconSearch } from "@tabler/icons-react";
@@ -48,7 +48,10 @@ export function ReportFilters({ search, onChange, programs, withDates = false }:
     creation: t("Sort by submission date"),
     comment: t("Sort by latest comment"),
     status: t("Sort by latest status change"),
+    target: t("Sort by time left"),
   };
+  // The response clock is the organization's work queue: its list sorts and filters by it.
+  const sorts = withDates ? reportSorts : reportSorts.filter((sort) => sort !== "target");
 
   return (
     <Group gap="md" align="flex-end" wrap="wrap">
@@ -125,9 +128,21 @@ export function ReportFilters({ search, onChange, programs, withDates = false }:
           style={{ flex: "1 1 220px" }}
         />
       ) : null}
+      {withDates ? (
+        <Chip
+          checked={search.overdue === true}
+          onChange={(overdue) => onChange({ overdue })}
+          variant="light"
+          color="red"
+          size="sm"
+          data-testid="overdue-filter"
+        >
+          {t("Overdue")}
+        </Chip>
+      ) : null}
       <Select
         aria-label={t("Sort")}
-        data={(["creation", "comment", "status"] as const).map((value) => ({
+        data={sorts.map((value) => ({
           value,
           label: sortLabels[value],
         }))}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/text/links.tsx";
 import { SeverityBadge } from "../../severity/index.ts";
 import { ReportStateBadge } from "./report-state-badge.tsx";
+import { TargetBadge } from "./target-badge.tsx";
 
 /** How a report row is reached: the hunter's page, or the organization's. */
 export type ReportLinkTarget = { view: "hunter" } | { view: "org"; organizationId: string };
@@ -51,6 +52,7 @@ export function ReportListRow({ report, target }: { report: ReportSummary; targe
           </Text>
         </Stack>
         <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flexShrink: 0, maxWidth: "45%" }}>
+          {target.view === "org" && report.target ? <TargetBadge target={report.target} /> : null}
           {report.severity ? <SeverityBadge severity={report.severity} /> : null}
           <ReportStateBadge state={report.state} />
         </Group>

@@ -18,6 +18,7 @@ import { ReportActions } from "./report-actions.tsx";
 import { ReportAttachments } from "./report-attachments.tsx";
 import { ReportConversation } from "./report-conversation.tsx";
 import { ReportStateBadge } from "./report-state-badge.tsx";
+import { TargetBadge } from "./target-badge.tsx";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -221,6 +222,7 @@ export function ReportPage({ id, view }: { id: string; view: "hunter" | "org" })
         </Title>
         <Group gap="xs">
           <ReportStateBadge state={report.state} size="lg" />
+          {view === "org" && report.target ? <TargetBadge target={report.target} /> : null}
           <Text size="sm" c="dimmed">
             {t("Report #{{number}} to {{program}}", { number: report.number, program: report.program.name })}
           </Text>

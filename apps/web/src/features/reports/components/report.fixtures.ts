@@ -31,6 +31,7 @@ export const buildReportSummary = (overrides: Partial<ReportSummary> = {}): Repo
   scope: { id: "s1", type: ["domain"], identifier: "https://kiwi.example", vrtIds: [] },
   vrt: "cross_site_scripting_xss.stored",
   messages: { count: 1 },
+  target: null,
   ...overrides,
 });
 

@@ -63,6 +63,13 @@ export function PreferencesTab({ user }: { user: AuthenticatedUser }) {
       description: t("An e-mail when a report arrives at a program you manage."),
     },
     {
+      key: "responseTargets",
+      label: t("Daily digest of overdue reports"),
+      description: t(
+        "One e-mail a day listing the reports of your programs that are past a response target.",
+      ),
+    },
+    {
       key: "applications",
       label: t("Program applications"),
       description: t(

@@ -4,6 +4,7 @@ import { activitiesQuery, DashboardSearch } from "../../../../features/organizat
 import { organizationQuery } from "../../../../features/organizations/api/organization-query.ts";
 import { organizationStatsQuery } from "../../../../features/organizations/api/stats.ts";
 import { DashboardPage } from "../../../../features/organizations/components/activity/dashboard-page.tsx";
+import { organizationReportStatsQuery } from "../../../../features/stats/api/stats-queries.ts";
 
 export const Route = createFileRoute("/organizations/$id/")({
   validateSearch: DashboardSearch,
@@ -15,6 +16,7 @@ export const Route = createFileRoute("/organizations/$id/")({
     const sections = Promise.all([
       queryClient.prefetchQuery(activitiesQuery(params.id, range, deps.page)),
       queryClient.prefetchQuery(organizationStatsQuery(params.id, range)),
+      queryClient.prefetchQuery(organizationReportStatsQuery(params.id, range)),
     ]);
     // A new range or page keeps the dashboard on screen while it loads (see DashboardPage).
     if (cause !== "stay") await sections;

@@ -69,6 +69,19 @@ const stats: OrganizationStats = {
 };
 
 /** The API for one organization whose feed holds `total` events, `data` on each page. */
+const emptyTime = { reached: 0, median: null, p90: null, met: 0, missed: 0 };
+const emptyResponseStats = {
+  range: { start: "", end: "" },
+  timeZone: "UTC",
+  reportsReceived: 0,
+  byState: { open: 0, accepted: 0, rejected: 0 },
+  bySeverity: { critical: 0, high: 0, medium: 0, low: 0, none: 0 },
+  rewardsAmount: { money: 0, point: 0 },
+  reportsRewarded: 0,
+  times: { firstResponse: emptyTime, triage: emptyTime, reward: emptyTime, resolution: emptyTime },
+  days: [],
+};
+
 function dashboardApi({ data = lines, total = data.length }: { data?: Activity[]; total?: number } = {}) {
   return mockApi({
     [`GET ${base}`]: () =>
@@ -79,6 +92,8 @@ function dashboardApi({ data = lines, total = data.length }: { data?: Activity[]
     [`GET ${base}/activities`]: () =>
       jsonResponse(200, { data, meta: { total, page: 1, perPage: 20, range: { start: "", end: "" } } }),
     [`GET ${base}/stats`]: () => jsonResponse(200, { data: stats }),
+    // A member who staffs no program: the reports section stays away (its own test is the stats view's).
+    [`GET ${base}/report-stats`]: () => jsonResponse(200, { data: { ...emptyResponseStats, programs: 0 } }),
   });
 }
 

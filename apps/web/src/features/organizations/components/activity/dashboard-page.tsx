@@ -7,6 +7,11 @@ import { DateRangePicker } from "../../../../components/forms/date-range-picker.
 import { LoadFailed } from "../../../../components/pages/load-failed.tsx";
 import { PageHeader } from "../../../../components/pages/page-header.tsx";
 import { Pager } from "../../../../components/pages/pager.tsx";
+import {
+  organizationReportStatsQuery,
+  ResponseStatsSkeleton,
+  ResponseStatsView,
+} from "../../../stats/index.ts";
 import { activitiesQuery, type DashboardSearch } from "../../api/activity.ts";
 import { organizationQuery } from "../../api/organization-query.ts";
 import { organizationStatsQuery } from "../../api/stats.ts";
@@ -34,7 +39,11 @@ export function DashboardPage({ organizationId, search, onSearchChange }: Dashbo
     ...organizationStatsQuery(organizationId, range),
     placeholderData: keepPreviousData,
   });
-  const isUpdating = feed.isPlaceholderData || stats.isPlaceholderData;
+  const reports = useQuery({
+    ...organizationReportStatsQuery(organizationId, range),
+    placeholderData: keepPreviousData,
+  });
+  const isUpdating = feed.isPlaceholderData || stats.isPlaceholderData || reports.isPlaceholderData;
   const pages = Math.max(1, Math.ceil((feed.data?.meta.total ?? 0) / ACTIVITIES_PER_PAGE));
 
   // A new range starts again at its first page.
@@ -59,6 +68,21 @@ export function DashboardPage({ organizationId, search, onSearchChange }: Dashbo
           <LoadFailed onRetry={() => void stats.refetch()} />
         ) : (
           <DashboardStatsSkeleton />
+        )}
+        {/* The programs' reports and response times, where the member staffs programs. */}
+        {reports.data?.programs === 0 ? null : (
+          <Stack gap="sm" component="section" aria-labelledby="dashboard-reports">
+            <Title order={2} size="h4" id="dashboard-reports">
+              {t("Reports and response times")}
+            </Title>
+            {reports.data ? (
+              <ResponseStatsView stats={reports.data} />
+            ) : reports.isError ? (
+              <LoadFailed onRetry={() => void reports.refetch()} />
+            ) : (
+              <ResponseStatsSkeleton />
+            )}
+          </Stack>
         )}
         <Stack gap="sm" component="section" aria-labelledby="recent-activity">
           <Group justify="space-between" align="baseline">

@@ -1,5 +1,13 @@
 import { Group, Stack, Tabs, Text, Title } from "@mantine/core";
-import { IconExternalLink, IconHome, IconLicense, IconSettings, IconTestPipe } from "@tabler/icons-react";
+import {
+  IconActivity,
+  IconChartBar,
+  IconExternalLink,
+  IconHome,
+  IconLicense,
+  IconSettings,
+  IconTestPipe,
+} from "@tabler/icons-react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
@@ -13,24 +21,40 @@ interface OrgProgramLayoutProps {
   programId: string;
 }
 
-const sections = ["home", "settings", "test", "price"] as const;
+const sections = ["home", "activities", "stats", "settings", "test", "price"] as const;
 type Section = (typeof sections)[number];
 
-/** The organization's side of one program: name, badges, warnings and Home / Settings / Test. */
+/** The organization's side of one program: name, badges, warnings and its pages' tabs. */
 export function OrgProgramLayout({ organizationId, programId }: OrgProgramLayoutProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { data: program, abilities } = useSuspenseQuery(programQuery(programId)).data;
   // Spec 1 §9: internal programs are paid by licence; the people who run the program see the price.
-  const shown = sections.filter((s) => s !== "price" || (program.type === "internal" && abilities.update));
+  // The activity and statistics are the staff's (the admin and the program's managers).
+  const shown = sections.filter((s) =>
+    s === "price"
+      ? program.type === "internal" && abilities.update
+      : s === "activities" || s === "stats"
+        ? abilities.update
+        : true,
+  );
   const base = `/organizations/${organizationId}/programs/${programId}`;
   const hrefOf = (section: Section) => (section === "home" ? base : `${base}/${section}`);
   const isAt = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
   const current = sections.find((section) => section !== "home" && isAt(hrefOf(section))) ?? "home";
-  const labels = { home: t("Home"), settings: t("Settings"), test: t("Test"), price: t("Price") };
+  const labels = {
+    home: t("Home"),
+    activities: t("Activity"),
+    stats: t("Statistics"),
+    settings: t("Settings"),
+    test: t("Test"),
+    price: t("Price"),
+  };
   const icons = {
     home: <IconHome size={16} />,
+    activities: <IconActivity size={16} />,
+    stats: <IconChartBar size={16} />,
     settings: <IconSettings size={16} />,
     test: <IconTestPipe size={16} />,
     price: <IconLicense size={16} />,

@@ -5,6 +5,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { OrganizationIcon } from "../../../organizations/index.ts";
+import { HealthBadge } from "../../../stats/index.ts";
 import { programQuery } from "../../api/program-query.ts";
 import { ProgramBadges } from "../list/program-badges.tsx";
 import { ProgramPageBanners } from "./program-page-banners.tsx";
@@ -29,6 +30,9 @@ export function ProgramPageLayout({ slug }: { slug: string }) {
             <ProgramBadges program={program} />
             <ReplyTime seconds={program.replySpeed} />
           </Group>
+          <div>
+            <HealthBadge programId={program.id} />
+          </div>
         </Stack>
       </Group>
       <ProgramTabs slug={slug} />

@@ -62,6 +62,7 @@ export const buildHunterProgram = (overrides: Partial<Program> = {}): Program =>
   maxOpenReportsPerHunter: null,
   disclosureAfterDays: 30,
   hideDisclosedAmounts: false,
+  targets: { triage: null, reward: null, resolution: null },
   managers: [],
   scopeGroups: [
     {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TabFrame } from "../../../../components/pages/tab-frame.tsx";
 import { updateProgram, useProgramMutation } from "../../api/program-home-mutations.ts";
+import { PublicVolumeNote } from "./public-volume-note.tsx";
 
 interface TabProps {
   program: Program;
@@ -93,6 +94,7 @@ export function ProgramHomeBasicTab({ program, canEdit }: TabProps) {
             />
           </Stack>
         </Radio.Group>
+        {visibility === "public" && program.visibility !== "public" && <PublicVolumeNote />}
       </Stack>
     </TabFrame>
   );

@@ -59,6 +59,7 @@ export const buildOrgProgram = (overrides: Partial<Program> = {}): Program => {
     maxOpenReportsPerHunter: null,
     disclosureAfterDays: 30,
     hideDisclosedAmounts: false,
+    targets: { triage: null, reward: null, resolution: null },
     managers: [],
     scopeGroups: [],
     testForms: [],

@@ -15,6 +15,8 @@ import {
   OpenReportsField,
   ReplyTimeField,
 } from "./program-settings-rules-fields.tsx";
+import { TargetsField } from "./program-settings-targets-field.tsx";
+import { PublicVolumeNote } from "./public-volume-note.tsx";
 
 interface GeneralProps {
   program: Program;
@@ -30,6 +32,7 @@ export function ProgramSettingsGeneral({ program, abilities }: GeneralProps) {
       <VisibilityField program={program} isEditable={abilities.update} />
       <CreditSystemField program={program} isEditable={abilities.update} />
       <ReplyTimeField program={program} isEditable={abilities.update} />
+      <TargetsField program={program} isEditable={abilities.update} />
       <CvssField program={program} isEditable={abilities.update} />
       <CountriesField program={program} isEditable={abilities.update} />
       <OpenReportsField program={program} isEditable={abilities.update} />
@@ -150,6 +153,7 @@ function VisibilityField({ program, isEditable }: FieldProps) {
           {t("Internal programs are always invite-only.")}
         </Text>
       )}
+      {visibility.value === "public" && program.visibility !== "public" && <PublicVolumeNote />}
     </ProgramSettingsField>
   );
 }

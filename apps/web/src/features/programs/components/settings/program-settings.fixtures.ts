@@ -33,6 +33,7 @@ export const buildProgram = (overrides: Partial<Program> = {}): Program => ({
   maxOpenReportsPerHunter: null,
   disclosureAfterDays: 30,
   hideDisclosedAmounts: false,
+  targets: { triage: null, reward: null, resolution: null },
   managers: [],
   scopeGroups: [],
   testForms: [],
