@@ -184,6 +184,16 @@ export const endpoints = [
       headers: bearer(adminToken),
     }),
   },
+  // Issue 30: the largest program's statistics over the last 30 days, its admin (days in Tokyo).
+  {
+    name: "program-stats",
+    what: "GET /api/programs/{id}/stats?timeZone=Asia/Tokyo, its admin (the last 30 days)",
+    goal: REPORT_SUBMIT_GOAL,
+    request: async ({ api, adminToken }) => ({
+      url: `${api}/api/programs/${fixtures.publicProgram}/stats?timeZone=Asia/Tokyo`,
+      headers: bearer(adminToken),
+    }),
+  },
   orgReports("reports-org", "newest first", ""),
   orgReports("reports-org-status", "open only", "&state=new&state=checked"),
   orgReports("reports-org-search-en", "English search", "&s=injection"),

@@ -19,6 +19,22 @@ export async function seedPublicSide(q) {
             r.state_changed_at
      FROM reports r JOIN programs p ON p.id = r.program_id WHERE r.state IN ${REJECTED}`,
   );
+  // The response clock (issue 30): every report the staff moved out of new was answered by that move;
+  // the trigger on events writes each report's milestones from these rows. The largest program sets
+  // targets, so its statistics count met and missed ones.
+  await q(
+    `INSERT INTO events (organization_id, type, program_id, report_id, user_id, payload, created_at)
+     SELECT r.organization_id, 'report.state.changed', r.program_id, r.id, r.sender_id,
+            jsonb_build_object('number', r.number, 'from', 'new', 'to', r.state,
+                               'programDetailsPrivate', p.visibility <> 'public'),
+            r.state_changed_at
+     FROM reports r JOIN programs p ON p.id = r.program_id
+     WHERE r.state NOT IN ('new', 'checked') AND r.state NOT IN ${REJECTED}`,
+  );
+  await q(
+    `UPDATE programs SET triage_target_days = 3, reward_target_days = 10, resolution_target_days = 30
+     WHERE id = bench_id('program-1')`,
+  );
   // Rewards on public programs' resolved reports (the record the leaderboard and profiles read).
   await q(
     `INSERT INTO report_rewards (report_id, program_id, organization_id, hunter_id, amount, system, description,

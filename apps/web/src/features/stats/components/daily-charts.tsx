@@ -5,7 +5,7 @@ import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber, formatYen } from "../../../lib/money.ts";
-import { formatChartDay, NOT_FOCUSABLE } from "./stats-format.ts";
+import { BAR_CHART_DEFAULTS, formatChartDay } from "./stats-format.ts";
 
 type Breakdown = "state" | "severity";
 
@@ -95,7 +95,7 @@ export function DailyCharts({ stats }: { stats: ResponseStats }) {
         </Group>
         <div aria-hidden data-testid="chart-received">
           <BarChart
-            barChartProps={NOT_FOCUSABLE}
+            {...BAR_CHART_DEFAULTS}
             h={240}
             data={data}
             dataKey="label"
@@ -104,9 +104,6 @@ export function DailyCharts({ stats }: { stats: ResponseStats }) {
             valueFormatter={number}
             withLegend
             legendProps={{ verticalAlign: "bottom" }}
-            tickLine="none"
-            gridAxis="y"
-            tooltipAnimationDuration={150}
           />
         </div>
         <HiddenTable
@@ -126,7 +123,7 @@ export function DailyCharts({ stats }: { stats: ResponseStats }) {
         ) : (
           <div aria-hidden data-testid="chart-rewards">
             <BarChart
-              barChartProps={NOT_FOCUSABLE}
+              {...BAR_CHART_DEFAULTS}
               h={200}
               data={data}
               dataKey="label"
@@ -136,9 +133,6 @@ export function DailyCharts({ stats }: { stats: ResponseStats }) {
               ]}
               valueFormatter={(n) => formatYen(n, i18n.language)}
               withLegend={hasPoints}
-              tickLine="none"
-              gridAxis="y"
-              tooltipAnimationDuration={150}
             />
           </div>
         )}

@@ -1,37 +1,10 @@
 import type { ResponseStats } from "@bounty/shared";
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { StatCard } from "../../../components/pages/stat-card.tsx";
 import { formatNumber, formatYen } from "../../../lib/money.ts";
 import { DailyCharts } from "./daily-charts.tsx";
 import { ResponseTimes } from "./response-times.tsx";
-
-function Figure({
-  label,
-  value,
-  detail,
-  testId,
-}: {
-  label: string;
-  value: string;
-  detail?: string;
-  testId: string;
-}) {
-  return (
-    <Paper withBorder radius="md" p="md" data-testid={testId}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts={0.4}>
-        {label}
-      </Text>
-      <Text fz={26} fw={700} lh={1.3} mt={4}>
-        {value}
-      </Text>
-      {detail && (
-        <Text size="xs" c="dimmed" mt={2}>
-          {detail}
-        </Text>
-      )}
-    </Paper>
-  );
-}
 
 /** A range's figures: the totals, the days as charts (and tables), and the response times. */
 export function ResponseStatsView({ stats }: { stats: ResponseStats }) {
@@ -50,7 +23,7 @@ export function ResponseStatsView({ stats }: { stats: ResponseStats }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <Figure
+        <StatCard
           testId="figure-received"
           label={t("Reports received")}
           value={number(stats.reportsReceived)}
@@ -60,12 +33,12 @@ export function ResponseStatsView({ stats }: { stats: ResponseStats }) {
             rejected: number(rejected),
           })}
         />
-        <Figure
+        <StatCard
           testId="figure-rewarded"
           label={t("Reports rewarded")}
           value={number(stats.reportsRewarded)}
         />
-        <Figure
+        <StatCard
           testId="figure-rewards"
           label={t("Rewards amount")}
           value={formatYen(stats.rewardsAmount.money, i18n.language)}
@@ -75,7 +48,7 @@ export function ResponseStatsView({ stats }: { stats: ResponseStats }) {
               : undefined
           }
         />
-        <Figure
+        <StatCard
           testId="figure-critical"
           label={t("Critical and high")}
           value={number(stats.bySeverity.critical + stats.bySeverity.high)}

@@ -3,7 +3,7 @@ import { BarChart } from "@mantine/charts";
 import { Box, Paper, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/money.ts";
-import { formatDuration, NOT_FOCUSABLE, targetLabels } from "./stats-format.ts";
+import { BAR_CHART_DEFAULTS, formatDuration, targetLabels } from "./stats-format.ts";
 
 const DAY = 86_400;
 
@@ -42,7 +42,7 @@ export function ResponseTimes({ stats }: { stats: ResponseStats }) {
       </Text>
       <div aria-hidden data-testid="chart-times">
         <BarChart
-          barChartProps={NOT_FOCUSABLE}
+          {...BAR_CHART_DEFAULTS}
           h={200}
           data={data}
           dataKey="label"
@@ -53,9 +53,6 @@ export function ResponseTimes({ stats }: { stats: ResponseStats }) {
           valueFormatter={unitFormat}
           withLegend
           legendProps={{ verticalAlign: "bottom" }}
-          tickLine="none"
-          gridAxis="y"
-          tooltipAnimationDuration={150}
         />
       </div>
       {/* Scrolls sideways on a phone: a named region that takes focus, so a keyboard scrolls it too. */}

@@ -35,4 +35,12 @@ export function targetLabels(t: TFunction): Record<ResponseTarget, string> {
  * Recharts makes a chart focusable to walk its tooltips by keyboard; the charts here are pictures of
  * the tables beside them (hidden from screen readers), so they stay out of the tab order.
  */
-export const NOT_FOCUSABLE = { accessibilityLayer: false } as const;
+const NOT_FOCUSABLE = { accessibilityLayer: false } as const;
+
+/** What every bar chart here shares: out of the tab order, horizontal grid lines, a quick tooltip. */
+export const BAR_CHART_DEFAULTS = {
+  barChartProps: NOT_FOCUSABLE,
+  tickLine: "none",
+  gridAxis: "y",
+  tooltipAnimationDuration: 150,
+} as const;

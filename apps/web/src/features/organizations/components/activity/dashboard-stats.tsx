@@ -1,25 +1,8 @@
 import type { OrganizationStats } from "@bounty/shared";
-import { Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
+import { SimpleGrid, Skeleton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { StatCard } from "../../../../components/pages/stat-card.tsx";
 import { formatNumber, formatYen } from "../../../../lib/money.ts";
-
-function StatCard({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts={0.4}>
-        {label}
-      </Text>
-      <Text fz={26} fw={700} lh={1.3} mt={4}>
-        {value}
-      </Text>
-      {detail && (
-        <Text size="xs" c="dimmed" mt={2}>
-          {detail}
-        </Text>
-      )}
-    </Paper>
-  );
-}
 
 /** The range's counts, over the same events the feed below shows this viewer. */
 export function DashboardStats({ stats }: { stats: OrganizationStats }) {
