@@ -82,6 +82,9 @@ test("a Google sign-in with an existing account's address joins it only when its
     await providerTab.goto(link!);
     await expect(providerTab.getByText("You can now safely close this tab.")).toBeVisible();
     await providerTab.close();
+    // The person comes back to the waiting tab (a hidden tab polls less: under load the journey
+    // waited on a background tab).
+    await page.bringToFront();
     // The waiting tab signs in to the owner's account: no onboarding, their own profile.
     await expect(page).toHaveURL(new RegExp(`/profiles/${uniqueName}$`), { timeout: 20_000 });
     await context.close();
