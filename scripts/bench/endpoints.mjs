@@ -187,12 +187,19 @@ export const endpoints = [
   // Issue 30: the largest program's statistics over the last 30 days, its admin (days in Tokyo).
   {
     name: "program-stats",
-    what: "GET /api/programs/{id}/stats?timeZone=Asia/Tokyo, its admin (the last 30 days)",
+    what: "GET /api/programs/{id}/stats, its admin: the last 30 days in Tokyo, as the web app asks",
     goal: REPORT_SUBMIT_GOAL,
-    request: async ({ api, adminToken }) => ({
-      url: `${api}/api/programs/${fixtures.publicProgram}/stats?timeZone=Asia/Tokyo`,
-      headers: bearer(adminToken),
-    }),
+    request: async ({ api, adminToken }) => {
+      // Local days, as the date range picker sends them: from midnight 29 days ago to the next midnight.
+      const tokyoMidnight =
+        Math.floor((Date.now() + 9 * 3_600_000) / 86_400_000) * 86_400_000 - 9 * 3_600_000;
+      const start = new Date(tokyoMidnight - 29 * 86_400_000).toISOString();
+      const end = new Date(tokyoMidnight + 86_400_000).toISOString();
+      return {
+        url: `${api}/api/programs/${fixtures.publicProgram}/stats?range=${start}&range=${end}&timeZone=Asia/Tokyo`,
+        headers: bearer(adminToken),
+      };
+    },
   },
   orgReports("reports-org", "newest first", ""),
   orgReports("reports-org-status", "open only", "&state=new&state=checked"),

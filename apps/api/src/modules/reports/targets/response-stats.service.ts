@@ -34,11 +34,20 @@ async function statsOf(ctx: AppContext, scope: StatsScope, period: Period): Prom
   return { range: toDateRangeEcho(period.range), timeZone: period.timeZone, ...reports, ...rewards, days };
 }
 
-/** GET programs/{id}/stats: the program's figures over the range, to its admin and managers. */
+/**
+ * GET programs/{id}/stats: the program's figures over the range, to its admin and managers. The
+ * caller is authorized on every request; the figures of one range are kept briefly in the answer
+ * cache under the program, so its staff reloading a page share one computation, and any committed
+ * event of the program drops them (a target falling due changes no event: at most 30 s late).
+ */
 export async function getProgramStats(ctx: AppContext, actor: Actor, ref: string, period: Period) {
   const { row } = await authorizeProgram(ctx.database.db, actor, ref, "readEvents");
   const program = row.program;
-  return statsOf(ctx, { organizationId: program.organizationId, programIds: [program.id] }, period);
+  const key = `stats:${program.id}:${period.range.start.toISOString()}:${period.range.end.toISOString()}:${period.timeZone}`;
+  return ctx.publicCache.get(key, async () => ({
+    scope: program.id,
+    value: await statsOf(ctx, { organizationId: program.organizationId, programIds: [program.id] }, period),
+  }));
 }
 
 /**
