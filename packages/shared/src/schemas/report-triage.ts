@@ -85,3 +85,38 @@ export const PossibleDuplicate = z.object({
   score: z.number(),
 });
 export type PossibleDuplicate = z.infer<typeof PossibleDuplicate>;
+
+/** Issue 31: how many reports one bulk change may name (the table's "select all N matching" included). */
+export const BULK_REPORTS_MAX = 500;
+
+/**
+ * POST reports/bulk: one change of state (a rejected one with one reason for all) or priority applied
+ * to every named report, all or nothing. Duplicate is left out: each duplicate names its own original.
+ */
+export const BulkUpdateReports = z
+  .strictObject({
+    reports: z
+      .array(z.uuid({ error: "Not a valid id." }))
+      .min(1, "Select at least one report.")
+      .max(BULK_REPORTS_MAX, `Select at most ${BULK_REPORTS_MAX} reports at a time.`)
+      .refine((ids) => new Set(ids).size === ids.length, { error: "Name each report once." }),
+    state: ReportState.exclude(["duplicate"], {
+      error: (issue) =>
+        issue.input === "duplicate"
+          ? "Mark duplicates one at a time: each names its own original."
+          : `Pick one of ${ReportState.options.filter((s) => s !== "duplicate").join(", ")}.`,
+    }).optional(),
+    priority: UpdateReport.shape.priority,
+    reason: UpdateReport.shape.reason,
+  })
+  .refine((b) => b.state !== undefined || b.priority !== undefined, {
+    error: "Change the state or the priority.",
+  });
+export type BulkUpdateReports = z.infer<typeof BulkUpdateReports>;
+
+export const BulkUpdateResult = z.object({
+  /** Every report named; `changed` counts those the request moved (the others already stood so). */
+  reports: z.number().int(),
+  changed: z.number().int(),
+});
+export type BulkUpdateResult = z.infer<typeof BulkUpdateResult>;

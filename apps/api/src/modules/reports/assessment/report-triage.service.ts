@@ -7,12 +7,13 @@ import {
   severityOfVrtNode,
   type UpdateReport,
 } from "@bounty/shared";
+import type { DbOrTx } from "../../../db/client.ts";
 import { type NewEvent, recordEvent } from "../../../events/events.repository.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { invalid, notFound } from "../../../http/errors.ts";
 import { payloadOf } from "../../programs/index.ts";
-import { authorizeReport, reportViewerOf } from "../../standing/index.ts";
+import { authorizeReport, type ReportViewer, reportViewerOf } from "../../standing/index.ts";
 import { assessCriticality } from "../core/report-submission.ts";
 import { findReportByNumber } from "../core/reports.repository.ts";
 import { getReport } from "../core/reports.service.ts";
@@ -32,8 +33,7 @@ const sameAssessment = (a: ReportCriticality | null, b: ReportCriticality | null
 /**
  * PATCH reports/{id}: the program's staff change the state, the priority or their own assessment.
  * The report is locked for the change; each change writes its event with from and to, in the same
- * transaction. A rejected state needs the reason the hunter reads; duplicate names its original in
- * the same program. Resolving an original tells each duplicate's hunter. Mails go after commit.
+ * transaction (mails follow from the events through the outbox).
  */
 export async function updateReport(
   ctx: AppContext,
@@ -41,126 +41,140 @@ export async function updateReport(
   id: string,
   input: UpdateReport,
 ): Promise<Report> {
-  const _mails = await ctx.database.db.transaction(async (tx) => {
+  await ctx.database.db.transaction(async (tx) => {
     const viewer = await reportViewerOf(tx, actor);
-    const found = await repo.findReportForUpdate(tx, id);
-    if (!found) throw notFound("Report");
-    const access = { viewer, report: found.report };
-    // Each field is its own action; a request with none still needs the staff (setState's refusal).
-    const actions = [
-      ...(input.state !== undefined || input.duplicateOf !== undefined || input.reason !== undefined
-        ? (["setState"] as const)
-        : []),
-      ...(input.priority !== undefined ? (["setPriority"] as const) : []),
-      ...(input.orgAssessment !== undefined ? (["assess"] as const) : []),
-    ];
-    for (const action of actions.length > 0 ? actions : (["setState"] as const))
-      authorizeReport(actor, action, access);
-    const { report: r, program } = found;
-    const base = {
-      organizationId: r.organizationId,
-      actorId: actor.userId,
-      userId: r.senderId,
-      programId: r.programId,
-      reportId: r.id,
-    };
-    const privacy = payloadOf(program);
-    const changes: Parameters<typeof repo.updateReportRow>[2] = {};
-    const events: NewEvent[] = [];
-    // The original is named when the report becomes a duplicate, and only then: never ignored.
-    if (input.duplicateOf !== undefined && !(input.state === "duplicate" && r.state !== "duplicate")) {
-      throw invalid(
-        "duplicateOf",
-        r.state === "duplicate" && input.state === "duplicate"
-          ? "This report is already a duplicate: to name another original, move it to another state first."
-          : "Name an original only when you mark the report a duplicate.",
-      );
-    }
-
-    if (input.state !== undefined && input.state !== r.state) {
-      const to = input.state;
-      const reason = input.reason?.trim() ?? "";
-      if (isRejectedState(to) && !reason)
-        throw invalid("reason", "Say why the report is rejected: the hunter reads it.");
-      let duplicateOf: number | undefined;
-      changes.duplicateOfId = null;
-      if (to === "duplicate") {
-        if (!input.duplicateOf) throw invalid("duplicateOf", "Name the original report's number.");
-        const original = await findReportByNumber(tx, r.programId, input.duplicateOf);
-        if (!original || original.id === r.id)
-          throw invalid("duplicateOf", "Name another report of this program.");
-        changes.duplicateOfId = original.id;
-        duplicateOf = input.duplicateOf;
-      }
-      changes.state = to;
-      changes.stateChangedAt = new Date();
-      events.push(
-        isRejectedState(to)
-          ? {
-              ...base,
-              type: "report.rejected",
-              payload: {
-                number: r.number,
-                from: r.state,
-                to,
-                reason: to as (typeof REPORT_STATE_GROUPS.rejected)[number],
-                description: reason,
-                ...(duplicateOf ? { duplicateOf } : {}),
-                ...privacy,
-              },
-            }
-          : {
-              ...base,
-              type: "report.state.changed",
-              payload: { number: r.number, from: r.state, to, ...privacy },
-            },
-      );
-      if (to === "resolved") {
-        for (const dup of await repo.listDuplicatesOf(tx, r.id)) {
-          events.push({
-            type: "report.original.resolved",
-            organizationId: dup.organizationId,
-            actorId: actor.userId,
-            userId: dup.senderId,
-            programId: dup.programId,
-            reportId: dup.id,
-            payload: { number: dup.number, original: r.number, ...privacy },
-          });
-        }
-      }
-    }
-    if (input.priority !== undefined && input.priority !== r.priority) {
-      changes.priority = input.priority;
-      events.push({
-        ...base,
-        type: "report.priority.changed",
-        payload: { number: r.number, from: r.priority, to: input.priority, ...privacy },
-      });
-    }
-    if (input.orgAssessment !== undefined) {
-      const next =
-        input.orgAssessment === null
-          ? null
-          : assessCriticality(program, input.orgAssessment, "orgAssessment");
-      if (!sameAssessment(next, r.orgCriticality)) {
-        changes.orgCriticality = next;
-        changes.severity = listSeverity(r, next);
-        events.push({
-          ...base,
-          type: "report.severity.changed",
-          payload: {
-            number: r.number,
-            from: r.orgCriticality?.severity ?? null,
-            to: next?.severity ?? null,
-            ...privacy,
-          },
-        });
-      }
-    }
-    if (events.length === 0) return;
-    await repo.updateReportRow(tx, r.id, changes);
-    for (const event of events) await recordEvent(tx, event);
+    await changeReport(tx, actor, viewer, id, input);
   });
   // Read back without the org view: a change is not the first read that marks the report read.
   return getReport(ctx, actor, id, undefined);
+}
+
+/**
+ * One report's change inside the caller's transaction: locked, authorized, checked, written with
+ * its events. A rejected state needs the reason the hunter reads; duplicate names its original in
+ * the same program; resolving an original tells each duplicate's hunter. False when nothing changed.
+ */
+export async function changeReport(
+  tx: DbOrTx,
+  actor: Actor,
+  viewer: ReportViewer,
+  id: string,
+  input: UpdateReport,
+): Promise<boolean> {
+  const found = await repo.findReportForUpdate(tx, id);
+  if (!found) throw notFound("Report");
+  const access = { viewer, report: found.report };
+  // Each field is its own action; a request with none still needs the staff (setState's refusal).
+  const actions = [
+    ...(input.state !== undefined || input.duplicateOf !== undefined || input.reason !== undefined
+      ? (["setState"] as const)
+      : []),
+    ...(input.priority !== undefined ? (["setPriority"] as const) : []),
+    ...(input.orgAssessment !== undefined ? (["assess"] as const) : []),
+  ];
+  for (const action of actions.length > 0 ? actions : (["setState"] as const))
+    authorizeReport(actor, action, access);
+  const { report: r, program } = found;
+  const base = {
+    organizationId: r.organizationId,
+    actorId: actor.userId,
+    userId: r.senderId,
+    programId: r.programId,
+    reportId: r.id,
+  };
+  const privacy = payloadOf(program);
+  const changes: Parameters<typeof repo.updateReportRow>[2] = {};
+  const events: NewEvent[] = [];
+  // The original is named when the report becomes a duplicate, and only then: never ignored.
+  if (input.duplicateOf !== undefined && !(input.state === "duplicate" && r.state !== "duplicate")) {
+    throw invalid(
+      "duplicateOf",
+      r.state === "duplicate" && input.state === "duplicate"
+        ? "This report is already a duplicate: to name another original, move it to another state first."
+        : "Name an original only when you mark the report a duplicate.",
+    );
+  }
+
+  if (input.state !== undefined && input.state !== r.state) {
+    const to = input.state;
+    const reason = input.reason?.trim() ?? "";
+    if (isRejectedState(to) && !reason)
+      throw invalid("reason", "Say why the report is rejected: the hunter reads it.");
+    let duplicateOf: number | undefined;
+    changes.duplicateOfId = null;
+    if (to === "duplicate") {
+      if (!input.duplicateOf) throw invalid("duplicateOf", "Name the original report's number.");
+      const original = await findReportByNumber(tx, r.programId, input.duplicateOf);
+      if (!original || original.id === r.id)
+        throw invalid("duplicateOf", "Name another report of this program.");
+      changes.duplicateOfId = original.id;
+      duplicateOf = input.duplicateOf;
+    }
+    changes.state = to;
+    changes.stateChangedAt = new Date();
+    events.push(
+      isRejectedState(to)
+        ? {
+            ...base,
+            type: "report.rejected",
+            payload: {
+              number: r.number,
+              from: r.state,
+              to,
+              reason: to as (typeof REPORT_STATE_GROUPS.rejected)[number],
+              description: reason,
+              ...(duplicateOf ? { duplicateOf } : {}),
+              ...privacy,
+            },
+          }
+        : {
+            ...base,
+            type: "report.state.changed",
+            payload: { number: r.number, from: r.state, to, ...privacy },
+          },
+    );
+    if (to === "resolved") {
+      for (const dup of await repo.listDuplicatesOf(tx, r.id)) {
+        events.push({
+          type: "report.original.resolved",
+          organizationId: dup.organizationId,
+          actorId: actor.userId,
+          userId: dup.senderId,
+          programId: dup.programId,
+          reportId: dup.id,
+          payload: { number: dup.number, original: r.number, ...privacy },
+        });
+      }
+    }
+  }
+  if (input.priority !== undefined && input.priority !== r.priority) {
+    changes.priority = input.priority;
+    events.push({
+      ...base,
+      type: "report.priority.changed",
+      payload: { number: r.number, from: r.priority, to: input.priority, ...privacy },
+    });
+  }
+  if (input.orgAssessment !== undefined) {
+    const next =
+      input.orgAssessment === null ? null : assessCriticality(program, input.orgAssessment, "orgAssessment");
+    if (!sameAssessment(next, r.orgCriticality)) {
+      changes.orgCriticality = next;
+      changes.severity = listSeverity(r, next);
+      events.push({
+        ...base,
+        type: "report.severity.changed",
+        payload: {
+          number: r.number,
+          from: r.orgCriticality?.severity ?? null,
+          to: next?.severity ?? null,
+          ...privacy,
+        },
+      });
+    }
+  }
+  if (events.length === 0) return false;
+  await repo.updateReportRow(tx, r.id, changes);
+  for (const event of events) await recordEvent(tx, event);
+  return true;
 }

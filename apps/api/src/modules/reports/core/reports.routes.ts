@@ -1,5 +1,7 @@
 import { Readable } from "node:stream";
 import {
+  BulkUpdateReports,
+  BulkUpdateResult,
   CreateReport,
   Id,
   ListReportsQuery,
@@ -15,6 +17,7 @@ import { z } from "zod";
 import { findActor, requireActor } from "../../../http/auth.ts";
 import { notFound } from "../../../http/errors.ts";
 import { possibleDuplicatesFor } from "../assessment/possible-duplicates.ts";
+import { bulkUpdateReports } from "../assessment/report-bulk.service.ts";
 import { updateReport } from "../assessment/report-triage.service.ts";
 import { listReportActivities } from "./report-activities.ts";
 import {
@@ -122,6 +125,22 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await updateReport(app.ctx, await requireActor(req), req.params.id, req.body) }),
+  );
+
+  app.post(
+    "/reports/bulk",
+    {
+      schema: {
+        errors: [403, 404],
+        tags,
+        security,
+        summary:
+          "The program's staff change the state (a rejected one with one reason for all) or the priority of up to 500 reports at once, all or nothing",
+        body: BulkUpdateReports,
+        response: { 200: z.object({ data: BulkUpdateResult }) },
+      },
+    },
+    async (req) => ({ data: await bulkUpdateReports(app.ctx, await requireActor(req), req.body) }),
   );
 
   app.get(
