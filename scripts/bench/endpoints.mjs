@@ -10,6 +10,9 @@ const REPORT_READ_GOAL = 0.35;
 const REPORT_SUBMIT_GOAL = 0.2;
 // A reward is a write like a submission (a locked budget, a ledger transaction, an event, a mail).
 const REWARD_GOAL = 0.2;
+// One bulk request writes 100 reports: a hundredth of a single write's goal would be a report per
+// write; the goal asks each report of a bulk change at a fifth of that.
+const BULK_GOAL = 0.01;
 const REJECTED = ["out_of_scope", "not_applicable", "not_reproducible", "duplicate"];
 
 /**
@@ -56,6 +59,41 @@ async function rewardTargets({ db, tokenFor }, programs, perProgram) {
   }
   // Interleaved, so consecutive requests go to different programs.
   return targets.sort((a, b) => a.report.localeCompare(b.report));
+}
+
+/**
+ * POST reports/bulk: the priority of 100 of the largest program's reports at once, its admin,
+ * rotating over ten sets of 100 so requests at once mostly lock different reports; the priority
+ * turns with each request, so every request writes 100 changes and their events.
+ */
+async function bulkRequests({ api, adminToken, db }) {
+  const { rows } = await db.query("SELECT id FROM reports WHERE program_id = $1 ORDER BY number LIMIT 1000", [
+    fixtures.publicProgram,
+  ]);
+  const sets = [];
+  for (let i = 0; i + 100 <= rows.length; i += 100) sets.push(rows.slice(i, i + 100).map((r) => r.id));
+  let n = 0;
+  return {
+    url: api,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (req) => {
+          n += 1;
+          const body = JSON.stringify({
+            reports: sets[n % sets.length],
+            priority: Math.floor(n / sets.length) % 5,
+          });
+          return {
+            ...req,
+            path: "/api/reports/bulk",
+            headers: { ...bearer(adminToken), "content-type": "application/json" },
+            body,
+          };
+        },
+      },
+    ],
+  };
 }
 
 /** The organization's list of the largest program, 50 a page, with `extra` query parameters. */
@@ -264,6 +302,12 @@ export const endpoints = [
         body,
       };
     },
+  },
+  {
+    name: "reports-bulk",
+    what: "POST /api/reports/bulk, the priority of 100 reports of the largest program in one request, its admin",
+    goal: BULK_GOAL,
+    request: bulkRequests,
   },
   {
     name: "report-rewards-hot",

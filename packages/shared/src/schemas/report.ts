@@ -122,6 +122,11 @@ export const ListReportsQuery = z.strictObject({
   number: z.coerce.number().int().min(1).optional(),
   /** Issue 30: only open reports past their current response target. */
   overdue: z.stringbool({ error: "Give overdue as true or false." }).optional(),
+  /** Issue 31: only these reports (the table's selection, exported), up to a page of them. */
+  report: z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z.array(Id).max(REPORTS_PER_PAGE, `Name at most ${REPORTS_PER_PAGE} reports.`),
+  ),
 });
 export type ListReportsQuery = z.infer<typeof ListReportsQuery>;
 

@@ -132,6 +132,34 @@ describe("POST /api/reports/bulk", () => {
   });
 });
 
+describe("GET /api/reports?report=: the table's selection, exported", () => {
+  it("lists only the named reports the caller staffs, as JSON and CSV", async () => {
+    const [a, b, c] = await send(3);
+    const foreign = await submitReport(
+      t,
+      w.sender.headers,
+      submission(w.programs.otherOpen.id, w.scopes.otherOpen.id),
+    );
+    const url = `/api/reports?view=org&report=${a!.id}&report=${c!.id}&report=${foreign.id}`;
+    const json = await t.app.inject({ url, headers: w.manager.headers });
+    expect(json.statusCode).toBe(200);
+    expect(
+      json
+        .json()
+        .data.map((r: { id: string }) => r.id)
+        .sort(),
+    ).toEqual([a!.id, c!.id].sort());
+    const csv = await t.app.inject({ url, headers: { ...w.manager.headers, accept: "text/csv" } });
+    expect(csv.headers["x-total-count"]).toBe("2");
+    expect(csv.body).toContain(`\n${a!.number},`);
+    expect(csv.body).not.toContain(`\n${b!.number},`);
+    const many = Array.from({ length: 201 }, () => `report=${randomUUID()}`).join("&");
+    const tooMany = await t.app.inject({ url: `/api/reports?view=org&${many}`, headers: w.manager.headers });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.message).toContain("Name at most 200 reports.");
+  });
+});
+
 describe("POST /api/reports/bulk, every caller class", () => {
   const expected: Record<ReportCaller, number> = {
     anonymous: 401,

@@ -158,6 +158,7 @@ export function reportListWhere(viewer: ReportViewer, q: ListReportsQuery): SQL 
   if (before) before.setUTCDate(before.getUTCDate() + 1);
   const filters = reportFilters({
     programIds: q.program,
+    reportIds: q.report,
     organizationId: q.organization,
     states: q.state,
     severities: q.criticality,

@@ -12,6 +12,8 @@ import { overdueWhere, reportDueSql } from "../targets/response-clock.ts";
 /** What a list may be narrowed by, on top of the visibility rule. */
 export interface ReportFilter {
   programIds: readonly string[];
+  /** Only these reports, when any are named. */
+  reportIds?: readonly string[];
   organizationId?: string;
   states: readonly ReportState[];
   severities: readonly SeverityLevel[];
@@ -30,6 +32,7 @@ const escapeLike = (s: string) => s.replaceAll("\\", "\\\\").replaceAll("%", "\\
 export function reportFilters(f: ReportFilter): SQL[] {
   const where: SQL[] = [];
   if (f.programIds.length > 0) where.push(inIds(reports.programId, f.programIds));
+  if (f.reportIds && f.reportIds.length > 0) where.push(inIds(reports.id, f.reportIds));
   if (f.organizationId) where.push(eq(reports.organizationId, f.organizationId));
   if (f.states.length > 0) where.push(inArray(reports.state, [...f.states]));
   if (f.severities.length > 0) where.push(inArray(reports.severity, [...f.severities]));
