@@ -58,6 +58,8 @@ const app = spawn(process.execPath, API_NODE_ARGS, {
     // The demo manager signs in once per journey that needs her, more than five times an hour per app
     // (the limit itself is the API suite's to test: auth.email.test.ts).
     RATE_LIMIT_EMAIL_PER_HOUR: "50",
+    // The report table's journey sends a dozen reports as one hunter (the limit is the API suite's).
+    RATE_LIMIT_REPORTS_PER_HOUR: "100",
     // Platform staff for the journeys that need one (org-programs approves a bug bounty organization).
     DEMO_REQUEST_URL: "mailto:sales@bounty.example",
     // A hosted checkout the journeys intercept, and the secret they sign payment notices with.

@@ -8,8 +8,9 @@ export interface ExportProgress {
   total: number;
 }
 
-function exportUrl(search: ReportSearch, organization: string): string {
+function exportUrl(search: ReportSearch, organization: string, ids: readonly string[]): string {
   const params = new URLSearchParams();
+  for (const id of ids) params.append("report", id);
   for (const [key, value] of Object.entries(reportListParams("org", search, organization))) {
     if (key === "page" || key === "perPage") continue;
     if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
@@ -26,11 +27,13 @@ export async function exportReportsCsv(
   search: ReportSearch,
   organization: string,
   onProgress: (progress: ExportProgress) => void,
+  /** Only these reports of the filtered list (the table's selection); none: every match. */
+  ids: readonly string[] = [],
 ): Promise<void> {
   let response: Response;
   try {
     response = await withTokenRefresh((token) =>
-      fetch(exportUrl(search, organization), {
+      fetch(exportUrl(search, organization, ids), {
         headers: { Accept: "text/csv", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       }),
     );

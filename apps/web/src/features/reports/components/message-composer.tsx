@@ -1,9 +1,10 @@
 import { ATTACHMENT_MAX_BYTES } from "@bounty/shared";
 import { Button, FileButton, Group, Paper, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
-import { type KeyboardEvent, useEffect, useState } from "react";
+import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Markdown } from "../../../components/text/markdown.tsx";
+import { useShortcuts } from "../../../lib/shortcuts.ts";
 
 export type ComposerMode = "message" | "note";
 
@@ -55,7 +56,35 @@ export function MessageComposer({
   const [files, setFiles] = useState<File[]>([]);
   const [pending, setPending] = useState(false);
   const [preview, setPreview] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [dragging, setDragging] = useState(false);
   const tooLarge = files.some((f) => f.size > ATTACHMENT_MAX_BYTES);
+  // `r` replies, `n` writes a note (issue 31): the field takes the focus in that mode.
+  const focusAs = (next: ComposerMode) => {
+    setPreview(false);
+    setMode(next);
+    requestAnimationFrame(() => field.current?.focus());
+  };
+  useShortcuts({
+    ...(notesOnly ? {} : { r: () => focusAs("message") }),
+    ...(canWriteNotes ? { n: () => focusAs("note") } : {}),
+  });
+  // A file dropped on the field or pasted into it (a screenshot) joins the message's attachments.
+  const addFiles = (list: FileList | null) => {
+    const added = [...(list ?? [])];
+    if (added.length === 0) return false;
+    if (!notesOnly) setMode("message");
+    setFiles((current) => [...current, ...added]);
+    return true;
+  };
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    if (mode === "message" && e.clipboardData.files.length > 0 && addFiles(e.clipboardData.files))
+      e.preventDefault();
+  };
+  const onDrop = (e: DragEvent<HTMLTextAreaElement>) => {
+    setDragging(false);
+    if (mode === "message" && addFiles(e.dataTransfer.files)) e.preventDefault();
+  };
   const canSend = text.trim() !== "" && !pending && !tooLarge;
 
   const send = async () => {
@@ -116,6 +145,19 @@ export function MessageComposer({
         </Paper>
       ) : (
         <Textarea
+          ref={field}
+          onPaste={onPaste}
+          onDrop={onDrop}
+          onDragOver={(e) => {
+            if (mode === "message" && e.dataTransfer.types.includes("Files")) {
+              e.preventDefault();
+              setDragging(true);
+            }
+          }}
+          onDragLeave={() => setDragging(false)}
+          styles={
+            dragging ? { input: { outline: "2px dashed var(--mantine-primary-color-filled)" } } : undefined
+          }
           aria-label={mode === "note" ? t("Internal note") : t("Message")}
           placeholder={
             mode === "note"
@@ -131,9 +173,26 @@ export function MessageComposer({
         />
       )}
       {files.length > 0 ? (
-        <Text size="xs" c={tooLarge ? "red" : "dimmed"}>
-          {tooLarge ? t("You can upload attachments smaller than 30MB") : files.map((f) => f.name).join(", ")}
-        </Text>
+        <Group gap="xs">
+          <Text size="xs" c={tooLarge ? "red" : "dimmed"}>
+            {tooLarge
+              ? t("You can upload attachments smaller than 30MB")
+              : files.map((f) => f.name).join(", ")}
+          </Text>
+          <Button variant="subtle" color="gray" size="compact-xs" onClick={() => setFiles([])}>
+            {t("Remove files")}
+          </Button>
+        </Group>
+      ) : null}
+      {text ? (
+        <Group gap="xs" justify="flex-end">
+          <Text size="xs" c="dimmed" data-testid="draft-saved">
+            {t("Draft saved")}
+          </Text>
+          <Button variant="subtle" color="gray" size="compact-xs" onClick={() => setText("")}>
+            {t("Discard draft")}
+          </Button>
+        </Group>
       ) : null}
       <Group justify="space-between">
         {mode === "message" ? (

@@ -1,5 +1,5 @@
 import type { ReportList } from "@bounty/shared";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildUser, mockApi } from "../../../test/factories.ts";
 import { jsonResponse } from "../../../test/render.tsx";
@@ -13,13 +13,14 @@ const page = (data: ReportList["data"], total = data.length): ReportList => ({
   meta: { total, page: 1, perPage: 200 },
 });
 
-function renderAt(path: string, list: ReportList) {
+function renderAt(path: string, list: ReportList, extra: Parameters<typeof mockApi>[0] = {}) {
   const view = renderAppAt(path, { user: buildUser() });
   const api = mockApi({
     "GET /api/reports": () => jsonResponse(200, list),
     "GET /api/programs": () => jsonResponse(200, { data: [], meta: { total: 0, page: 1, perPage: 200 } }),
     [`GET /api/organizations/${ORG_ID}`]: () =>
       jsonResponse(200, { data: { id: ORG_ID, name: "Kiwi Inc." }, abilities: {} }),
+    ...extra,
   });
   return { ...view, ...api };
 }
@@ -59,10 +60,64 @@ describe("/organizations/{id}/reports", () => {
     const list = await screen.findByRole("region", { name: "Report list" }, slow);
     const link = await within(list).findByRole("link", { name: /Stored XSS/ }, slow);
     expect(link.getAttribute("href")).toBe(`/organizations/${ORG_ID}/reports/${REPORT_ID}`);
-    expect(within(list).getByText(/by Ada/)).toBeTruthy();
+    const row = link.closest("tr")!;
+    expect(within(row).getByText("Ada")).toBeTruthy();
+    expect(within(row).getByText("12")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Export (1)" })).toBeTruthy();
     const url = new URL(reportCalls(fetchMock)[0]!, "http://x");
     expect(url.searchParams.get("view")).toBe("org");
     expect(url.searchParams.get("organization")).toBe(ORG_ID);
+  });
+});
+
+describe("the organization's report table", () => {
+  const rows = Array.from({ length: 5 }, (_, i) =>
+    buildReportSummary({
+      id: `00000000-0000-4000-8000-00000000000${i}`,
+      number: 20 - i,
+      title: `Finding ${i}`,
+    }),
+  );
+
+  it("selects a range with shift-click, offers all matching, and moves them in one request", async () => {
+    const { bodiesFor } = renderAt(`/organizations/${ORG_ID}/reports`, page(rows, 240), {
+      "POST /api/reports/bulk": () => jsonResponse(200, { data: { reports: 3, changed: 3 } }),
+    });
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Select report #19" }, slow));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select report #17" }), { shiftKey: true });
+    expect(screen.getByText("Selected: 3")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Select all 240 matching" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Change state" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Pick the state to move the reports to.")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("combobox", { name: "New state" }));
+    fireEvent.click(await screen.findByRole("option", { name: /^Out of scope · /, hidden: true }));
+    expect(within(dialog).getByText("Write the reason the hunters will read.")).toBeTruthy();
+    const save = within(dialog).getByRole("button", { name: "Move selected (3)" });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Reason/ }), {
+      target: { value: "Staging host." },
+    });
+    expect((save as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(save);
+    // Done: the selection clears (the toast says what moved).
+    await waitFor(() => expect(screen.queryByText("Selected: 3")).toBeNull(), slow);
+    expect(bodiesFor("POST /api/reports/bulk")).toEqual([
+      {
+        reports: [rows[1]!.id, rows[2]!.id, rows[3]!.id],
+        state: "out_of_scope",
+        reason: "Staging host.",
+      },
+    ]);
+  });
+
+  it("offers every matching report once the page is selected", async () => {
+    renderAt(`/organizations/${ORG_ID}/reports`, page(rows, 240));
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Select every report on this page" }, slow));
+    expect(screen.getByText("Selected: 5")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Select all 240 matching" }));
+    expect(screen.getByText("Selected: 240")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Clear selection" }));
+    expect(screen.queryByText(/Selected:/)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { Box, Button, Group, Progress, Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconDownload, IconMoodEmpty } from "@tabler/icons-react";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/pages/page-header.tsx";
 import { Pager } from "../../../components/pages/pager.tsx";
@@ -14,6 +15,10 @@ import type { ReportSearch } from "../api/report-search.ts";
 import { reportsQuery } from "../api/reports-query.ts";
 import { ReportFilters } from "./report-filters.tsx";
 import { type ReportLinkTarget, ReportListRow } from "./report-list-row.tsx";
+import { BulkActions } from "./table/bulk-actions.tsx";
+import { ReportTable } from "./table/report-table.tsx";
+import { useListKeys, useRememberList } from "./table/use-list-keys.ts";
+import { useRowSelection } from "./table/use-row-selection.ts";
 
 interface ReportListPageProps {
   /** The hunter's own list, or an organization's (its id). */
@@ -95,9 +100,17 @@ export function ReportListPage({ organizationId, search, onSearchChange }: Repor
   const programs = useProgramOptions(organizationId);
   const pages = Math.max(1, Math.ceil(list.meta.total / search.perPage));
   const target: ReportLinkTarget = organizationId ? { view: "org", organizationId } : { view: "hunter" };
+  // Phones keep the cards; a wider screen gets the organization's table.
+  const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false });
+  const pageIds = useMemo(() => list.data.map((r) => r.id), [list.data]);
+  const { page: _page, ...filters } = shownSearch;
+  const selection = useRowSelection(pageIds, JSON.stringify(filters));
+  const listRef = useRef<HTMLDivElement>(null);
+  useListKeys(listRef);
+  useRememberList(listRef, pageIds, view);
 
   return (
-    <Stack gap="xl" maw={1200} mx="auto">
+    <Stack gap="xl" maw={organizationId ? 1440 : 1200} mx="auto">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <PageHeader
           title={t("Reports")}
@@ -107,7 +120,7 @@ export function ReportListPage({ organizationId, search, onSearchChange }: Repor
               : t("The reports you sent, and where each one stands.")
           }
         />
-        {organizationId ? (
+        {organizationId && selection.ids.size === 0 ? (
           <ExportButton organizationId={organizationId} search={search} total={list.meta.total} />
         ) : null}
       </Group>
@@ -117,7 +130,17 @@ export function ReportListPage({ organizationId, search, onSearchChange }: Repor
         withDates={view === "org"}
         onChange={(change) => onSearchChange({ ...search, ...change, page: 1 })}
       />
+      {organizationId && wide ? (
+        <BulkActions
+          selection={selection}
+          total={list.meta.total}
+          pageSize={list.data.length}
+          search={shownSearch}
+          organizationId={organizationId}
+        />
+      ) : null}
       <Box
+        ref={listRef}
         component="section"
         aria-label={t("Report list")}
         aria-busy={isUpdating}
@@ -133,11 +156,21 @@ export function ReportListPage({ organizationId, search, onSearchChange }: Repor
             <Text size="sm" c="dimmed">
               {t("Showing {{shown}} of {{total}}", { shown: list.data.length, total: list.meta.total })}
             </Text>
-            <Stack gap="sm" component="ul" p={0} m={0}>
-              {list.data.map((report) => (
-                <ReportListRow key={report.id} report={report} target={target} />
-              ))}
-            </Stack>
+            {organizationId && wide ? (
+              <ReportTable
+                reports={list.data}
+                organizationId={organizationId}
+                sort={search.sort}
+                onSort={(sort) => onSearchChange({ ...search, sort, page: 1 })}
+                selection={selection}
+              />
+            ) : (
+              <Stack gap="sm" component="ul" p={0} m={0}>
+                {list.data.map((report) => (
+                  <ReportListRow key={report.id} report={report} target={target} />
+                ))}
+              </Stack>
+            )}
           </Stack>
         )}
       </Box>

@@ -21,6 +21,7 @@ export function ReportListRow({ report, target }: { report: ReportSummary; targe
         <Stack gap={4} style={{ minWidth: 0 }}>
           {target.view === "org" ? (
             <AnchorLink
+              data-row-link
               to="/organizations/$id/reports/$reportId"
               params={{ id: target.organizationId, reportId: report.id }}
               fw={600}
@@ -30,6 +31,7 @@ export function ReportListRow({ report, target }: { report: ReportSummary; targe
             </AnchorLink>
           ) : (
             <AnchorLink
+              data-row-link
               to="/reports/$id"
               params={{ id: report.id }}
               fw={600}

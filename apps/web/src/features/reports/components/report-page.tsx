@@ -2,11 +2,13 @@ import { type Report, vrtPathName } from "@bounty/shared";
 import { Alert, Avatar, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/text/links.tsx";
 import { Markdown } from "../../../components/text/markdown.tsx";
 import { formatCredit } from "../../../lib/money.ts";
+import { useShortcuts } from "../../../lib/shortcuts.ts";
 import { ReportDisclosurePanel } from "../../disclosures/index.ts";
 import { scopeCategoryLabels } from "../../programs/index.ts";
 import { rewardRangeOf, rewardSystemOf } from "../../rewards/index.ts";
@@ -18,6 +20,7 @@ import { ReportActions } from "./report-actions.tsx";
 import { ReportAttachments } from "./report-attachments.tsx";
 import { ReportConversation } from "./report-conversation.tsx";
 import { ReportStateBadge } from "./report-state-badge.tsx";
+import { neighbourOf } from "./table/use-list-keys.ts";
 import { TargetBadge } from "./target-badge.tsx";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -204,6 +207,19 @@ function RewardFacts({ report }: { report: Report }) {
 export function ReportPage({ id, view }: { id: string; view: "hunter" | "org" }) {
   const { t } = useTranslation();
   const { data: report } = useSuspenseQuery(reportQuery(id, view));
+  const navigate = useNavigate();
+  // `[` and `]`: the previous and next report of the list this one was opened from.
+  const go = (step: 1 | -1) => {
+    const next = neighbourOf(id, step);
+    if (!next || next.view !== view) return;
+    if (view === "org")
+      void navigate({
+        to: "/organizations/$id/reports/$reportId",
+        params: { id: report.program.organization.id, reportId: next.id },
+      });
+    else void navigate({ to: "/reports/$id", params: { id: next.id } });
+  };
+  useShortcuts({ "[": () => go(-1), "]": () => go(1) });
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <Stack gap="xs">

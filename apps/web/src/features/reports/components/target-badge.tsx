@@ -1,22 +1,20 @@
 import type { ReportTarget, ResponseTarget } from "@bounty/shared";
-import { Badge, Tooltip } from "@mantine/core";
+import { Badge, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconAlarm, IconHourglass } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-/** "in 2 days" / "3 hours ago", in the UI language, rounded to the unit that reads best. */
-function relative(ms: number, language: string): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: "always" });
-  const abs = Math.abs(ms);
-  if (abs >= DAY) return format.format(Math.round(ms / DAY), "day");
-  if (abs >= HOUR) return format.format(Math.round(ms / HOUR), "hour");
-  return format.format(Math.round(ms / 60_000), "minute");
-}
+import { DAY, relativeTime as relative } from "../../../lib/relative-time.ts";
 
 /** Issue 30: an open report's current response target and the time left on it (red once overdue). */
-export function TargetBadge({ target, now = Date.now() }: { target: ReportTarget; now?: number }) {
+export function TargetBadge({
+  target,
+  now = Date.now(),
+  compact = false,
+}: {
+  target: ReportTarget;
+  now?: number;
+  /** The table's cell: the time alone, the step named in the tooltip. */
+  compact?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const names: Record<ResponseTarget, string> = {
     firstResponse: t("First response"),
@@ -35,7 +33,11 @@ export function TargetBadge({ target, now = Date.now() }: { target: ReportTarget
   );
   return (
     <Tooltip
-      label={t("Target date: {{date}}", { date: exact })}
+      label={
+        compact
+          ? `${label} · ${t("Target date: {{date}}", { date: exact })}`
+          : t("Target date: {{date}}", { date: exact })
+      }
       withArrow
       events={{ hover: true, focus: true, touch: true }}
     >
@@ -50,7 +52,14 @@ export function TargetBadge({ target, now = Date.now() }: { target: ReportTarget
         data-testid="target-badge"
         data-overdue={target.overdue}
       >
-        {label}
+        {compact ? (
+          <>
+            <VisuallyHidden>{label}</VisuallyHidden>
+            <span aria-hidden>{when}</span>
+          </>
+        ) : (
+          label
+        )}
       </Badge>
     </Tooltip>
   );

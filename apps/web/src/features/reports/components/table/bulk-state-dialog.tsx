@@ -1,0 +1,101 @@
+import { isRejectedState, REJECTION_REASON_MAX, type ReportState } from "@bounty/shared";
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useReportStateLabels } from "../report-state-badge.tsx";
+
+/**
+ * Moves the selected reports to one state. A rejected state asks the one reason every hunter reads;
+ * Save says what it waits for instead of staying grey without a word.
+ */
+export function BulkStateDialog({
+  opened,
+  count,
+  states,
+  onClose,
+  onSave,
+}: {
+  opened: boolean;
+  count: number;
+  states: readonly ReportState[];
+  onClose: () => void;
+  onSave: (state: ReportState, reason: string) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const labels = useReportStateLabels();
+  const [state, setState] = useState<ReportState | null>(null);
+  const [reason, setReason] = useState("");
+  const [pending, setPending] = useState(false);
+  const rejected = state !== null && isRejectedState(state);
+  const missing =
+    state === null
+      ? t("Pick the state to move the reports to.")
+      : rejected && reason.trim() === ""
+        ? t("Write the reason the hunters will read.")
+        : null;
+  const close = () => {
+    setState(null);
+    setReason("");
+    onClose();
+  };
+  const save = async () => {
+    if (!state || missing) return;
+    setPending(true);
+    try {
+      await onSave(state, reason.trim());
+      setState(null);
+      setReason("");
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={pending ? () => undefined : close}
+      title={t("Change the state of the selected reports ({{count}})", { count })}
+      centered
+    >
+      <Stack gap="md">
+        <Select
+          label={t("New state")}
+          data={states.map((s) => ({ value: s, label: `${labels[s].label} · ${labels[s].meaning}` }))}
+          value={state}
+          onChange={(v) => setState(v as ReportState | null)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true, zIndex: 400 }}
+        />
+        {rejected ? (
+          <Textarea
+            label={t("Reason")}
+            description={t("Every hunter of the selected reports reads it.")}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={REJECTION_REASON_MAX}
+            autosize
+            minRows={3}
+            required
+          />
+        ) : null}
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <Text size="xs" c="dimmed" id="bulk-state-missing" aria-live="polite">
+            {missing ?? ""}
+          </Text>
+          <Group gap="sm" wrap="nowrap">
+            <Button variant="default" onClick={close} disabled={pending}>
+              {t("Cancel")}
+            </Button>
+            <Button
+              onClick={() => void save()}
+              loading={pending}
+              disabled={missing !== null}
+              aria-describedby={missing ? "bulk-state-missing" : undefined}
+            >
+              {t("Move selected ({{count}})", { count })}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

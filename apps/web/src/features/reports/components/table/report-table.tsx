@@ -1,0 +1,173 @@
+import type { ReportSort, ReportSummary } from "@bounty/shared";
+import { Checkbox, Table, Text, UnstyledButton } from "@mantine/core";
+import { IconArrowDown } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { AnchorLink } from "../../../../components/text/links.tsx";
+import { relativeTime } from "../../../../lib/relative-time.ts";
+import { SeverityBadge } from "../../../severity/index.ts";
+import { ReportStateBadge } from "../report-state-badge.tsx";
+import { TargetBadge } from "../target-badge.tsx";
+import type { RowSelection } from "./use-row-selection.ts";
+
+// A badge in a cell keeps its whole word: the table scrolls sideways before a state reads "NE…".
+const FULL_LABEL = { label: { overflow: "visible" } } as const;
+
+/** The moment a row last moved: its last comment, its last change of state, or its sending. */
+const lastActivityOf = (r: ReportSummary) =>
+  [r.sentAt, r.stateChangedAt, r.lastCommentAt]
+    .filter((d): d is string => d !== null)
+    .reduce((a, b) => (a > b ? a : b));
+
+/** A header that sorts the list (the spec's sorts read newest first, the time left soonest first). */
+function SortHeader({
+  sort,
+  current,
+  onSort,
+  children,
+}: {
+  sort: ReportSort;
+  current: ReportSort;
+  onSort: (sort: ReportSort) => void;
+  children: ReactNode;
+}) {
+  const active = sort === current;
+  return (
+    <Table.Th aria-sort={active ? (sort === "target" ? "ascending" : "descending") : undefined}>
+      <UnstyledButton
+        onClick={() => onSort(sort)}
+        fw={active ? 700 : 600}
+        fz="sm"
+        style={{ display: "inline-flex", alignItems: "center", gap: 4, whiteSpace: "nowrap" }}
+      >
+        {children}
+        {active ? <IconArrowDown size={14} aria-hidden /> : null}
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/**
+ * The organization's reports as a dense table (issue 31): a row a report, with the columns a team
+ * scans, selection (click, shift-click, the page) and sortable moments. `j`/`k` move between rows'
+ * links (useListKeys), so Enter opens the focused report.
+ */
+export function ReportTable({
+  reports,
+  organizationId,
+  sort,
+  onSort,
+  selection,
+}: {
+  reports: readonly ReportSummary[];
+  organizationId: string;
+  sort: ReportSort;
+  onSort: (sort: ReportSort) => void;
+  selection: RowSelection;
+}) {
+  const { t, i18n } = useTranslation();
+  const now = Date.now();
+  const exact = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const ago = (iso: string) => relativeTime(new Date(iso).getTime() - now, i18n.language, "narrow");
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table highlightOnHover verticalSpacing={6} fz="sm" data-testid="report-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={36}>
+              <Checkbox
+                aria-label={t("Select every report on this page")}
+                checked={selection.pageSelected}
+                indeterminate={!selection.pageSelected && selection.someOnPage}
+                onChange={selection.togglePage}
+                size="xs"
+              />
+            </Table.Th>
+            <Table.Th w={64}>#</Table.Th>
+            <Table.Th>{t("Title")}</Table.Th>
+            <Table.Th>{t("Program")}</Table.Th>
+            <Table.Th>{t("Hunter")}</Table.Th>
+            <Table.Th>{t("Severity")}</Table.Th>
+            <SortHeader sort="status" current={sort} onSort={onSort}>
+              {t("State")}
+            </SortHeader>
+            <SortHeader sort="creation" current={sort} onSort={onSort}>
+              {t("Age")}
+            </SortHeader>
+            <SortHeader sort="comment" current={sort} onSort={onSort}>
+              {t("Last activity")}
+            </SortHeader>
+            <SortHeader sort="target" current={sort} onSort={onSort}>
+              {t("Time left")}
+            </SortHeader>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {reports.map((report, index) => {
+            const selected = selection.ids.has(report.id);
+            const last = lastActivityOf(report);
+            return (
+              <Table.Tr
+                key={report.id}
+                bg={selected ? "var(--mantine-color-default-hover)" : undefined}
+                data-report-row
+              >
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t("Select report #{{number}}", { number: report.number })}
+                    checked={selected}
+                    onChange={() => undefined}
+                    onClick={(e) => selection.toggle(index, e.shiftKey)}
+                    size="xs"
+                  />
+                </Table.Td>
+                <Table.Td c="dimmed" style={{ fontVariantNumeric: "tabular-nums" }}>
+                  {report.number}
+                </Table.Td>
+                <Table.Td miw={240}>
+                  <AnchorLink
+                    to="/organizations/$id/reports/$reportId"
+                    params={{ id: organizationId, reportId: report.id }}
+                    fw={report.seen ? 500 : 700}
+                    fz="sm"
+                    lineClamp={2}
+                    data-row-link
+                  >
+                    {report.title}
+                  </AnchorLink>
+                </Table.Td>
+                <Table.Td maw={180}>
+                  <Text fz="sm" lineClamp={1}>
+                    {report.program.name}
+                  </Text>
+                </Table.Td>
+                <Table.Td maw={160}>
+                  <Text fz="sm" lineClamp={1} c={report.sender ? undefined : "dimmed"}>
+                    {report.sender?.displayName ?? t("Anonymous")}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {report.severity ? (
+                    <SeverityBadge severity={report.severity} size="sm" styles={FULL_LABEL} />
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  <ReportStateBadge state={report.state} size="sm" styles={FULL_LABEL} />
+                </Table.Td>
+                <Table.Td title={exact.format(new Date(report.sentAt))} style={{ whiteSpace: "nowrap" }}>
+                  {ago(report.sentAt)}
+                </Table.Td>
+                <Table.Td title={exact.format(new Date(last))} style={{ whiteSpace: "nowrap" }}>
+                  {ago(last)}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                  {report.target ? <TargetBadge target={report.target} now={now} compact /> : null}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

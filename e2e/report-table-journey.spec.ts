@@ -1,0 +1,100 @@
+import { seriousViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
+import {
+  authHeaders,
+  freshEmail,
+  sendDemoReport,
+  setSettings,
+  shot,
+  signedIn,
+  signUpAndOnboard,
+} from "./support/helpers.ts";
+
+// Issue 31: the organization's report table. The demo bug bounty's manager (apps/api/src/db/seed*.ts).
+const MANAGER = "aiko@demo.bounty.localhost";
+
+test.describe.configure({ timeout: 240_000 });
+
+test("a manager selects twelve reports and closes them with one reason, then triages three with the keyboard alone", async ({
+  page,
+  browser,
+}) => {
+  await signUpAndOnboard(page, "tabled", freshEmail("tabled"));
+  const stamp = `tbl${Date.now().toString(36)}`;
+  const sent: Awaited<ReturnType<typeof sendDemoReport>>[] = [];
+  for (let i = 1; i <= 15; i++) sent.push(await sendDemoReport(page, `Table ${stamp} finding ${i}`));
+  const organizationId = sent[0]!.program.organization.id;
+
+  const manager = await signedIn(browser, MANAGER);
+  await manager.setViewportSize({ width: 1400, height: 900 });
+  await setSettings(manager, { language: "en", theme: "light" });
+  await manager.goto(`/organizations/${organizationId}/reports?s=${stamp}`);
+  const table = manager.getByTestId("report-table");
+  await expect(table.getByRole("row")).toHaveCount(16);
+
+  // Newest first: rows 1 to 12 are findings 15 to 4. A click, then a shift-click, selects the twelve.
+  await manager.getByRole("checkbox", { name: `Select report #${sent[14]!.number}` }).click();
+  await manager
+    .getByRole("checkbox", { name: `Select report #${sent[3]!.number}` })
+    .click({ modifiers: ["Shift"] });
+  await expect(manager.getByText("Selected: 12")).toBeVisible();
+  await shot(manager, "report-table-selected-light");
+  expect(await seriousViolations(manager)).toEqual([]);
+
+  await manager.getByRole("button", { name: "Change state" }).click();
+  const dialog = manager.getByRole("dialog");
+  await dialog.getByLabel("New state").click();
+  await manager.getByRole("option", { name: /^Not applicable/ }).click();
+  // Save says what it waits for.
+  await expect(dialog.getByRole("button", { name: "Move selected (12)" })).toBeDisabled();
+  await expect(dialog.getByText("Write the reason the hunters will read.")).toBeVisible();
+  await dialog.getByLabel("Reason").fill("These are the staging host, outside the program.");
+  await shot(manager, "report-table-bulk-dialog");
+  await dialog.getByRole("button", { name: "Move selected (12)" }).click();
+  await expect(manager.getByText("Reports moved to Not applicable: 12")).toBeVisible();
+  await expect(manager.getByText("Selected: 12")).toBeHidden();
+
+  const staff = await authHeaders(manager);
+  const states = async () =>
+    (
+      await (await manager.request.get(`/api/reports?view=org&s=${stamp}`, { headers: staff })).json()
+    ).data.map((r: { number: number; state: string }) => [r.number, r.state]);
+  const after = new Map<number, string>(await states());
+  for (const [i, report] of sent.entries())
+    expect(after.get(report.number), `finding ${i + 1}`).toBe(i >= 3 ? "not_applicable" : "new");
+
+  // The three left open, with the keyboard alone: j to the first, Enter, r to reply, Ctrl+Enter, ] to the next.
+  await manager.goto(`/organizations/${organizationId}/reports?s=${stamp}&status=new`);
+  await expect(table.getByRole("row")).toHaveCount(4);
+  await manager.keyboard.press("j");
+  await manager.keyboard.press("Enter");
+  for (const [n, report] of [sent[2]!, sent[1]!, sent[0]!].entries()) {
+    await expect(manager).toHaveURL(new RegExp(`/reports/${report.id}$`));
+    await expect(manager.getByRole("heading", { level: 1 })).toHaveText(`Table ${stamp} finding ${3 - n}`);
+    await manager.keyboard.press("r");
+    await expect(manager.getByLabel("Message")).toBeFocused();
+    await manager.keyboard.type(`Reproduced, thanks (${n + 1}).`);
+    await manager.keyboard.press("Control+Enter");
+    await expect(manager.getByText(`Reproduced, thanks (${n + 1}).`)).toBeVisible();
+    await manager.locator("body").click({ position: { x: 5, y: 300 } });
+    if (n < 2) await manager.keyboard.press("]");
+  }
+  await manager.keyboard.press("[");
+  await expect(manager).toHaveURL(new RegExp(`/reports/${sent[1]!.id}$`));
+
+  // The table in dark and in Japanese, and the cards on a phone.
+  await setSettings(manager, { theme: "dark", language: "ja" });
+  await manager.goto(`/organizations/${organizationId}/reports?s=${stamp}`);
+  await expect(table).toBeVisible();
+  await manager.getByRole("checkbox", { name: `レポート #${sent[0]!.number} を選択` }).click();
+  await expect(manager.getByText("1 件選択中")).toBeVisible();
+  await shot(manager, "report-table-dark-ja");
+  expect(await seriousViolations(manager)).toEqual([]);
+  await setSettings(manager, { theme: "light", language: "fr" });
+  await manager.setViewportSize({ width: 390, height: 844 });
+  await manager.goto(`/organizations/${organizationId}/reports?s=${stamp}`);
+  await expect(table).toBeHidden();
+  await expect(manager.getByRole("link", { name: /finding 15/ })).toBeVisible();
+  await shot(manager, "report-table-phone-fr");
+  await setSettings(manager, { language: "en" });
+});
