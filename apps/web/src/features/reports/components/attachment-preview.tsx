@@ -1,9 +1,9 @@
 import type { ReportAttachment } from "@bounty/shared";
 import { Button, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { downloadAttachment, fetchAttachment, isPreviewable } from "../../../lib/file-download.ts";
+import { downloadAttachment, isPreviewable } from "../../../lib/file-download.ts";
+import { useAttachmentUrl } from "../api/use-attachment-url.ts";
 
 /**
  * The lightbox: an image or a video shown from its bytes (fetched with the access token, shown from
@@ -11,29 +11,8 @@ import { downloadAttachment, fetchAttachment, isPreviewable } from "../../../lib
  */
 export function AttachmentPreview({ file, onClose }: { file: ReportAttachment | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
   const previewable = file ? isPreviewable(file.mimetype) : false;
-
-  useEffect(() => {
-    if (!file || !isPreviewable(file.mimetype)) return;
-    let url: string | null = null;
-    let live = true;
-    setSrc(null);
-    setFailed(false);
-    void fetchAttachment(file.url)
-      .then((blob) => {
-        if (!live) return;
-        if (!blob) return setFailed(true);
-        url = URL.createObjectURL(blob);
-        setSrc(url);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [file]);
+  const { src, failed } = useAttachmentUrl(file);
 
   return (
     <Modal opened={file !== null} onClose={onClose} title={file?.name} size="xl" centered>

@@ -3,7 +3,9 @@ import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isPreviewable } from "../../../lib/file-download.ts";
 import { AttachmentPreview } from "./attachment-preview.tsx";
+import { AttachmentThumbnail, THUMBNAIL_MAX_BYTES } from "./attachment-thumbnail.tsx";
 
 /** A size in the units people read: bytes, KB or MB. */
 export function formatBytes(bytes: number, language: string): string {
@@ -22,11 +24,19 @@ export function ReportAttachments({ attachments }: { attachments: ReportAttachme
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState<ReportAttachment | null>(null);
   if (attachments.length === 0) return null;
+  const shown = attachments.filter((f) => isPreviewable(f.mimetype) && f.size <= THUMBNAIL_MAX_BYTES);
   return (
     <Stack gap={6} component="section" aria-label={t("Attachments")}>
       <Text fw={600} size="sm">
         {t("Attachments")}
       </Text>
+      {shown.length > 0 ? (
+        <Group gap="xs">
+          {shown.map((file) => (
+            <AttachmentThumbnail key={file.url} file={file} onOpen={() => setOpen(file)} />
+          ))}
+        </Group>
+      ) : null}
       {attachments.map((file) => (
         <Group key={file.url} gap="xs" wrap="nowrap">
           <IconPaperclip size={16} aria-hidden />

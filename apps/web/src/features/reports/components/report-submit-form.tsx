@@ -58,6 +58,13 @@ export const emptyDraft = (program: Program): ReportDraft => ({
   agreed: false,
 });
 
+/** Nothing typed or chosen yet beyond the empty form: no draft to keep. */
+export function isUntouched(program: Program, draft: ReportDraft): boolean {
+  const { files, ...rest } = draft;
+  const { files: _none, ...empty } = emptyDraft(program);
+  return files.length === 0 && JSON.stringify(rest) === JSON.stringify(empty);
+}
+
 /** Spec 2 §5: what must hold before Submit is enabled (a submission in flight aside). */
 export function draftProblems(program: Program, draft: ReportDraft) {
   const group = program.scopeGroups.find((g) => g.id === draft.scope) ?? null;
@@ -98,6 +105,9 @@ interface ReportSubmitFormProps {
   inFlight: boolean;
   /** The upload's progress, 0 to 1, while the attachments go up. */
   uploadProgress: number | null;
+  /** What is typed is kept in this browser; Discard starts afresh. */
+  draftSaved: boolean;
+  onDiscard: () => void;
 }
 
 /** The report form (spec 2 §2, §5): title, scope, type, severity, description with preview, files, terms. */
@@ -108,6 +118,8 @@ export function ReportSubmitForm({
   onSubmit,
   inFlight,
   uploadProgress,
+  draftSaved,
+  onDiscard,
 }: ReportSubmitFormProps) {
   const { t } = useTranslation();
   const language = useVrtLanguage();
@@ -115,9 +127,29 @@ export function ReportSubmitForm({
   const severityLabels = useSeverityLabels();
   const [tab, setTab] = useState<string | null>("write");
   const problems = draftProblems(program, draft);
+  // A disabled Submit says what it waits for (the first thing missing, in the form's order).
+  const missingHint = problems.title
+    ? t("Give the report a title.")
+    : problems.scope
+      ? t("Pick the scope you tested.")
+      : problems.vrt
+        ? t("Pick the vulnerability type.")
+        : problems.content
+          ? t("Describe the vulnerability.")
+          : problems.files
+            ? t("Remove the attachments of 30MB or more.")
+            : problems.terms
+              ? t("Agree to the program's terms.")
+              : "";
   const blocked = Object.values(problems).some(Boolean) || inFlight;
   const group = program.scopeGroups.find((g) => g.id === draft.scope) ?? null;
   const tooLarge = draft.files.filter((f) => f.size > ATTACHMENT_MAX_BYTES);
+  // Files dropped on the description or pasted into it (a screenshot) join the attachments.
+  const addFiles = (list: FileList) => {
+    if (list.length === 0) return false;
+    onChange({ files: [...draft.files, ...list] });
+    return true;
+  };
 
   return (
     <form
@@ -215,10 +247,19 @@ export function ReportSubmitForm({
             <Textarea
               label={t("Description")}
               description={t(
-                "Markdown: steps to reproduce, impact and how to fix it. #12 links to report 12.",
+                "Markdown: steps to reproduce, impact and how to fix it. #12 links to report 12. Drop or paste files here to attach them.",
               )}
               value={draft.content}
               onChange={(event) => onChange({ content: event.currentTarget.value })}
+              onPaste={(event) => {
+                if (addFiles(event.clipboardData.files)) event.preventDefault();
+              }}
+              onDrop={(event) => {
+                if (addFiles(event.dataTransfer.files)) event.preventDefault();
+              }}
+              onDragOver={(event) => {
+                if (event.dataTransfer.types.includes("Files")) event.preventDefault();
+              }}
               autosize
               minRows={12}
               maxRows={40}
@@ -245,6 +286,7 @@ export function ReportSubmitForm({
             leftSection={<IconPaperclip size={16} />}
             multiple
             clearable
+            clearButtonProps={{ "aria-label": t("Remove files") }}
             value={draft.files}
             onChange={(files) => onChange({ files })}
             error={
@@ -268,10 +310,34 @@ export function ReportSubmitForm({
           checked={draft.agreed}
           onChange={(event) => onChange({ agreed: event.currentTarget.checked })}
         />
-        <Group justify="flex-end">
-          <Button type="submit" disabled={blocked} loading={inFlight}>
-            {t("Submit report")}
-          </Button>
+        <Group justify="space-between" gap="sm">
+          {draftSaved ? (
+            <Group gap="xs">
+              <Text size="xs" c="dimmed" data-testid="draft-saved">
+                {t("Draft saved in this browser")}
+              </Text>
+              <Button variant="subtle" color="gray" size="compact-xs" onClick={onDiscard}>
+                {t("Discard draft")}
+              </Button>
+            </Group>
+          ) : (
+            <span />
+          )}
+          <Stack gap={4} align="flex-end">
+            <Button
+              type="submit"
+              disabled={blocked}
+              loading={inFlight}
+              aria-describedby={blocked && !inFlight ? "submit-missing" : undefined}
+            >
+              {t("Submit report")}
+            </Button>
+            {blocked && !inFlight ? (
+              <Text size="xs" c="dimmed" id="submit-missing" ta="right">
+                {missingHint}
+              </Text>
+            ) : null}
+          </Stack>
         </Group>
       </Stack>
     </form>

@@ -7,12 +7,13 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/pages/page-header.tsx";
 import { AnchorLink } from "../../../components/text/links.tsx";
 import { reportsKey } from "../../../lib/query-keys.ts";
+import { useStoredDraft } from "../../../lib/stored-draft.ts";
 import { showErrorToast } from "../../../lib/toasts/error-toast.ts";
 import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
 import { GuidelineAcceptCard, programQuery } from "../../programs/index.ts";
 import { uploadAttachments } from "../api/report-attachments.ts";
 import { submitReport } from "../api/reports-query.ts";
-import { emptyDraft, type ReportDraft, ReportSubmitForm, toCreateReport } from "./report-submit-form.tsx";
+import { emptyDraft, isUntouched, ReportSubmitForm, toCreateReport } from "./report-submit-form.tsx";
 
 /**
  * /programs/{slug}/submit (spec 2 §2): the guideline first, then the form. On success the report's
@@ -23,7 +24,14 @@ export function ReportSubmitPage({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: program } = useSuspenseQuery(programQuery(slug)).data;
-  const [draft, setDraft] = useState<ReportDraft>(() => emptyDraft(program));
+  // Kept in this browser per program as it is typed (the files are chosen again after a reload).
+  const stored = useStoredDraft(
+    `bounty:draft:report:${program.id}`,
+    emptyDraft(program),
+    ({ files: _files, ...kept }) => kept,
+    (d) => isUntouched(program, d),
+  );
+  const draft = stored.value;
   const [inFlight, setInFlight] = useState(false);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const participation = program.participation;
@@ -42,6 +50,7 @@ export function ReportSubmitPage({ slug }: { slug: string }) {
           showErrorToast(undefined, t("Your report was sent, but its attachments could not be uploaded."));
         }
       }
+      stored.discard();
       showSuccessToast(t("Your report was sent."));
       await navigate({ to: "/reports/$id", params: { id: report.id } });
     } catch {
@@ -93,7 +102,9 @@ export function ReportSubmitPage({ slug }: { slug: string }) {
           <ReportSubmitForm
             program={program}
             draft={draft}
-            onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+            onChange={(change) => stored.set((current) => ({ ...current, ...change }))}
+            draftSaved={stored.saved}
+            onDiscard={stored.discard}
             onSubmit={() => void submit()}
             inFlight={inFlight}
             uploadProgress={uploadProgress}
