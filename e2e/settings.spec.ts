@@ -71,13 +71,13 @@ test("a person switches the interface to Japanese, then French, and to the dark 
   await dialog.getByRole("tab", { name: "Preferences" }).click();
   await expect(dialog.getByRole("button", { name: "Save preferences" })).toBeDisabled();
 
-  await pickLanguage(page, "Language", "Japanese");
+  await pickLanguage(page, "Language", "日本語");
   await dialog.getByRole("button", { name: "Save preferences" }).click();
   await expect(page.getByRole("navigation").getByText("プログラム")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
   await shot(page, "settings-preferences-ja");
 
-  await pickLanguage(page, "言語", "フランス語");
+  await pickLanguage(page, "言語", "Français");
   await dialog.getByRole("button", { name: "環境設定を保存" }).click();
   await expect(page.getByRole("navigation").getByText("Programmes")).toBeVisible();
   await shot(page, "settings-preferences-fr");

@@ -11,7 +11,7 @@ import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter } from "./app/router.tsx";
 import { preloadUserShell } from "./features/layout/components/app-layout.tsx";
 import { currentUserKey, currentUserQuery } from "./features/session/api/current-user.ts";
-import { applyLanguage, browserLanguage, preloadCatalog } from "./lib/i18n.ts";
+import { applyLanguage, preloadCatalog, visitorLanguage } from "./lib/i18n.ts";
 import { reloadOnStaleBuild } from "./lib/stale-build.ts";
 import { forgetStoredTokens, onTokensChange } from "./lib/tokens.ts";
 
@@ -31,7 +31,7 @@ async function start(): Promise<void> {
   });
   // Who the user is, their language's catalog and the first page's code and data are fetched at
   // once, not one after the other: the browser's language is the guess until the user's settings say.
-  const guess = browserLanguage();
+  const guess = visitorLanguage();
   const user = queryClient.ensureQueryData(currentUserQuery).catch(() => null);
   const catalog = preloadCatalog(guess);
   const router = createAppRouter(queryClient);

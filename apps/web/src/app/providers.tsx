@@ -4,7 +4,7 @@ import { type QueryClient, QueryClientProvider, useQuery } from "@tanstack/react
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { currentUserQuery } from "../features/session/api/current-user.ts";
-import { applyLanguage, browserLanguage, i18n } from "../lib/i18n.ts";
+import { applyLanguage, i18n, visitorLanguage } from "../lib/i18n.ts";
 import { installModalDrag } from "../lib/modal-drag.ts";
 import { useToastsWanted } from "../lib/toasts/toasts.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
@@ -31,7 +31,7 @@ function UserPreferences({ children }: { children: ReactNode }) {
   const language = user?.settings.language;
 
   useEffect(() => {
-    void applyLanguage(language ?? browserLanguage());
+    void applyLanguage(language ?? visitorLanguage());
   }, [language]);
   // Dialogs move by their title bar once the pointer has travelled 5 px (spec 1 §9).
   useEffect(() => installModalDrag(), []);

@@ -41,6 +41,32 @@ export function browserLanguage(preferred: readonly string[] = navigator.languag
   return "en";
 }
 
+/** Each language named in itself, so whoever cannot read the current one still finds their own. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", ja: "日本語", fr: "Français" };
+
+const VISITOR_LANGUAGE_KEY = "bounty:language";
+
+/** A visitor's language: the one they picked on a signed-out page, else the browser's. */
+export function visitorLanguage(): Language {
+  try {
+    const picked = localStorage.getItem(VISITOR_LANGUAGE_KEY);
+    if (picked && isLanguage(picked)) return picked;
+  } catch {
+    // Storage refused: the browser's language.
+  }
+  return browserLanguage();
+}
+
+/** The signed-out switcher: remembered in this browser, and the sign-up's default after. */
+export async function pickVisitorLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(VISITOR_LANGUAGE_KEY, language);
+  } catch {
+    // Storage refused: the choice holds for this page only.
+  }
+  await applyLanguage(language);
+}
+
 /** Adds a language's catalog to i18n (once); tests add them all up front. */
 export function addCatalog(language: Language, catalog: Catalog): void {
   if (!i18n.hasResourceBundle(language, "translation"))

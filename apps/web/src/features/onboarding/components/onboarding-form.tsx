@@ -9,7 +9,7 @@ import { CountrySelect } from "../../../components/forms/country-select.tsx";
 import { LanguageSelect } from "../../../components/forms/language-select.tsx";
 import { SetupFormPage } from "../../../components/forms/setup-form-page.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
-import { applyLanguage, browserLanguage } from "../../../lib/i18n.ts";
+import { applyLanguage, visitorLanguage } from "../../../lib/i18n.ts";
 import { showErrorToastFor } from "../../../lib/toasts/error-toast.ts";
 import { currentUserKey, currentUserQuery } from "../../session/index.ts";
 import { UniqueNameInput, updateUser } from "../../users/index.ts";
@@ -31,7 +31,7 @@ export function OnboardingForm({ user, redirect }: OnboardingFormProps) {
   const [bio, setBio] = useState(user.bio);
   const [country, setCountry] = useState<string | null>(user.country);
   // The language the person has used so far (the browser's), rather than the account's default.
-  const [language, setLanguage] = useState<Language>(() => browserLanguage());
+  const [language, setLanguage] = useState<Language>(() => visitorLanguage());
   const [takenName, setTakenName] = useState<{ name: string; message: string } | null>(null);
 
   // The selector previews its language at once; leaving without saving returns to the account's language.
@@ -41,7 +41,7 @@ export function OnboardingForm({ user, redirect }: OnboardingFormProps) {
   useEffect(
     () => () => {
       const saved = queryClient.getQueryData<AuthenticatedUser | null>(currentUserKey);
-      void applyLanguage(saved?.settings.language ?? browserLanguage());
+      void applyLanguage(saved?.settings.language ?? visitorLanguage());
     },
     [queryClient],
   );
