@@ -59,7 +59,17 @@ test("a rewarded hunter fills their details and withdraws ¥10,000; staff export
   await settings.getByRole("textbox", { name: "BIC / Swift / IFSC" }).fill("MHCBJPJT");
   await settings.getByRole("button", { name: "Save payment method" }).click();
 
-  await settings.getByRole("button", { name: "Withdraw" }).click();
+  // The money is in the navigation: the Earnings page, with the credits by the program's name.
+  await page.goto("/programs");
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Earnings" })
+    .click();
+  await expect(page).toHaveURL(/\/earnings$/);
+  await expect(page.getByRole("heading", { name: "Earnings", level: 1 })).toBeVisible();
+  await expect(page.getByRole("table").getByRole("link", { name: "Acme Bug Bounty" }).first()).toBeVisible();
+  const earned = page.getByTestId("movements");
+  await page.getByRole("button", { name: "Withdraw" }).click();
   const amount = dialog.getByRole("textbox", { name: /Amount in yen/ });
   await expect(amount).toHaveValue("¥25,000");
   await amount.fill("9999");
@@ -71,10 +81,10 @@ test("a rewarded hunter fills their details and withdraws ¥10,000; staff export
   expect.soft(await seriousViolations(page), "the withdrawal dialog").toEqual([]);
   await dialog.getByRole("button", { name: "Withdraw" }).click();
   await expect(page.getByText("¥10,000 is on its way: transfers go out every Friday.")).toBeVisible();
-  await expect(settings.getByTestId("balance")).toHaveText("¥15,000");
-  await expect(history.getByRole("row", { name: /Withdrawal/ })).toContainText("Transfer pending");
-  await expect(history.getByRole("row", { name: /Withdrawal/ })).toContainText("-¥10,000");
-  await history.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("balance")).toHaveText("¥15,000");
+  await expect(earned.getByRole("row", { name: /Withdrawal/ })).toContainText("Transfer pending");
+  await expect(earned.getByRole("row", { name: /Withdrawal/ })).toContainText("-¥10,000");
+  await earned.scrollIntoViewIfNeeded();
   await shot(page, "payouts-hunter-pending-light");
 
   // Platform staff: the batch as CSV, then the transfer marked paid.
@@ -97,6 +107,11 @@ test("a rewarded hunter fills their details and withdraws ¥10,000; staff export
   await staff.waitForTimeout(400);
   expect.soft(await seriousViolations(staff), "the staff page").toEqual([]);
   await item.getByRole("button", { name: "Mark paid" }).click();
+  // Confirmed with the amount and where it goes; the toast says what was done.
+  const confirm = staff.getByRole("dialog", { name: "Mark the payout paid?" });
+  await expect(confirm.getByTestId("payout-decision")).toContainText("JP00 1234 5678 9012");
+  await confirm.getByRole("button", { name: "Mark paid" }).click();
+  await expect(staff.getByText(/^Payout of .* marked paid$/)).toBeVisible();
   await expect(item).toHaveCount(0);
   await payouts.getByText("Paid", { exact: true }).click();
   await expect(payouts.getByTestId(/^payout-/).filter({ hasText: `@${hunterName}` })).toContainText("Paid");
@@ -112,22 +127,22 @@ test("a rewarded hunter fills their details and withdraws ¥10,000; staff export
 
   // The hunter sees it paid.
   await page.reload();
-  await expect(history.getByRole("row", { name: /Withdrawal/ })).toContainText("Paid");
-  await history.scrollIntoViewIfNeeded();
+  await expect(earned.getByRole("row", { name: /Withdrawal/ })).toContainText("Paid");
+  await earned.scrollIntoViewIfNeeded();
   await shot(page, "payouts-hunter-paid-light");
   await setSettings(page, { theme: "dark" });
-  await expect(history.getByRole("row", { name: /Withdrawal/ })).toContainText("Paid");
-  await history.scrollIntoViewIfNeeded();
+  await expect(earned.getByRole("row", { name: /Withdrawal/ })).toContainText("Paid");
+  await earned.scrollIntoViewIfNeeded();
   await shot(page, "payouts-hunter-paid-dark");
   await page.waitForTimeout(400);
-  expect.soft(await seriousViolations(page), "the financial tab, dark").toEqual([]);
+  expect.soft(await seriousViolations(page), "the Earnings page, dark").toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await expect(settings.getByTestId("balance")).toHaveText("¥15,000");
-  await history.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("balance")).toHaveText("¥15,000");
+  await earned.scrollIntoViewIfNeeded();
   await shot(page, "payouts-hunter-phone-dark");
   await setSettings(page, { language: "ja", theme: "light" });
-  await expect(page.getByRole("dialog", { name: "設定" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "収益", level: 1 })).toBeVisible();
   await shot(page, "payouts-hunter-ja");
   await setSettings(page, { language: "fr" });
   await expect(page.getByText("Historique")).toBeVisible();

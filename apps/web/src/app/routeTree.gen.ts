@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
 import { Route as AboutRouteImport } from "./routes/about"
+import { Route as EarningsRouteImport } from "./routes/earnings"
 import { Route as ErrorRouteImport } from "./routes/error"
 import { Route as LeaderboardRouteImport } from "./routes/leaderboard"
 import { Route as OnboardingRouteImport } from "./routes/onboarding"
@@ -59,6 +60,11 @@ const IndexRoute = IndexRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: "/about",
   path: "/about",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EarningsRoute = EarningsRouteImport.update({
+  id: "/earnings",
+  path: "/earnings",
   getParentRoute: () => rootRouteImport,
 } as any)
 const ErrorRoute = ErrorRouteImport.update({
@@ -272,6 +278,7 @@ const OrganizationsIdProgramsProgramIdTestRoute =
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/about": typeof AboutRoute
+  "/earnings": typeof EarningsRoute
   "/error": typeof ErrorRoute
   "/leaderboard": typeof LeaderboardRoute
   "/onboarding": typeof OnboardingRoute
@@ -315,6 +322,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
   "/about": typeof AboutRoute
+  "/earnings": typeof EarningsRoute
   "/error": typeof ErrorRoute
   "/leaderboard": typeof LeaderboardRoute
   "/onboarding": typeof OnboardingRoute
@@ -356,6 +364,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
   "/about": typeof AboutRoute
+  "/earnings": typeof EarningsRoute
   "/error": typeof ErrorRoute
   "/leaderboard": typeof LeaderboardRoute
   "/onboarding": typeof OnboardingRoute
@@ -401,6 +410,7 @@ export interface FileRouteTypes {
   fullPaths:
     | "/"
     | "/about"
+    | "/earnings"
     | "/error"
     | "/leaderboard"
     | "/onboarding"
@@ -444,6 +454,7 @@ export interface FileRouteTypes {
   to:
     | "/"
     | "/about"
+    | "/earnings"
     | "/error"
     | "/leaderboard"
     | "/onboarding"
@@ -484,6 +495,7 @@ export interface FileRouteTypes {
     | "__root__"
     | "/"
     | "/about"
+    | "/earnings"
     | "/error"
     | "/leaderboard"
     | "/onboarding"
@@ -528,6 +540,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
+  EarningsRoute: typeof EarningsRoute
   ErrorRoute: typeof ErrorRoute
   LeaderboardRoute: typeof LeaderboardRoute
   OnboardingRoute: typeof OnboardingRoute
@@ -565,6 +578,13 @@ declare module "@tanstack/react-router" {
       path: "/about"
       fullPath: "/about"
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/earnings": {
+      id: "/earnings"
+      path: "/earnings"
+      fullPath: "/earnings"
+      preLoaderRoute: typeof EarningsRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/error": {
@@ -922,6 +942,7 @@ const ProgramsSlugRouteWithChildren = ProgramsSlugRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  EarningsRoute: EarningsRoute,
   ErrorRoute: ErrorRoute,
   LeaderboardRoute: LeaderboardRoute,
   OnboardingRoute: OnboardingRoute,

@@ -193,6 +193,8 @@ export const Credit = z.object({
     id: RowId,
     activated: z.boolean(),
     slug: z.string(),
+    /** Issue 31: the name people know the program by (the slug stays for its link). */
+    name: z.string(),
     organizationName: z.string(),
   }),
 });

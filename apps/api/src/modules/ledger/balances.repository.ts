@@ -101,6 +101,7 @@ export async function listCredits(
       programId: programs.id,
       activated: programs.activated,
       slug: programs.slug,
+      name: programs.name,
       organizationName: organizations.name,
     })
     .from(ledgerAccounts)
@@ -122,6 +123,7 @@ export async function listCredits(
         id: r.programId,
         activated: r.activated,
         slug: r.slug,
+        name: r.name,
         organizationName: r.organizationName,
       },
     })),

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -12,6 +12,10 @@ interface ConfirmDialogProps {
   isPending?: boolean;
   /** e.g. until the person has typed what the dialog asks for. */
   isConfirmDisabled?: boolean;
+  /** Said beside a disabled confirm button: what it waits for. */
+  disabledHint?: string;
+  /** Red for what cannot be undone; the primary colour for a confirmed step such as a payment. */
+  confirmColor?: string;
 }
 
 /** A destructive action's confirmation: the red button does it, Cancel (or Escape) leaves things as they are. */
@@ -24,6 +28,8 @@ export function ConfirmDialog({
   onClose,
   isPending = false,
   isConfirmDisabled = false,
+  disabledHint,
+  confirmColor = "red",
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -39,10 +45,21 @@ export function ConfirmDialog({
       <Stack gap="lg">
         {children}
         <Group justify="flex-end" gap="sm">
+          {isConfirmDisabled && disabledHint ? (
+            <Text size="xs" c="dimmed" mr="auto" id="confirm-hint">
+              {disabledHint}
+            </Text>
+          ) : null}
           <Button variant="default" onClick={onClose} disabled={isPending}>
             {t("Cancel")}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={isPending} disabled={isConfirmDisabled}>
+          <Button
+            color={confirmColor}
+            onClick={onConfirm}
+            loading={isPending}
+            disabled={isConfirmDisabled}
+            aria-describedby={isConfirmDisabled && disabledHint ? "confirm-hint" : undefined}
+          >
             {confirmLabel}
           </Button>
         </Group>

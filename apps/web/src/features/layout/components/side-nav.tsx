@@ -2,6 +2,7 @@ import { Divider, Stack, Text } from "@mantine/core";
 import {
   IconBug,
   IconCalculator,
+  IconCoinYen,
   IconInfoCircle,
   IconListSearch,
   IconListTree,
@@ -9,11 +10,17 @@ import {
   IconTrophy,
   IconUserShield,
 } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { isAtOrBelow, type SideNavItem, SideNavLink } from "../../../components/pages/side-nav-link.tsx";
-import { OrganizationNav, useCurrentOrganizationId } from "../../organizations/index.ts";
+import {
+  myOrganizationsQuery,
+  OrganizationIcon,
+  OrganizationNav,
+  useCurrentOrganizationId,
+} from "../../organizations/index.ts";
 import { useCurrentUser } from "../../session/index.ts";
 import { isPlatformStaff } from "../../staff/index.ts";
 
@@ -26,7 +33,11 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const organizationId = useCurrentOrganizationId();
   const toolsLabelId = useId();
+  const organizationsLabelId = useId();
   const user = useCurrentUser();
+  // The organizations the person belongs to, one click away (issue 31): also the way between them.
+  const organizations =
+    useQuery({ ...myOrganizationsQuery(user?.id ?? ""), enabled: user !== null }).data ?? [];
   // No triage API yet (GET /api/triage/programs): nobody has triage programs, so the entry stays hidden.
   const hasTriagePrograms = false;
 
@@ -39,6 +50,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const personal: SideNavItem[] = [
     item("/reports", t("Reports"), <IconBug size={18} stroke={1.6} />),
     item("/programs", t("Programs"), <IconListSearch size={18} stroke={1.6} />),
+    item("/earnings", t("Earnings"), <IconCoinYen size={18} stroke={1.6} />),
     item("/leaderboard", t("Leaderboard"), <IconTrophy size={18} stroke={1.6} />),
   ];
   if (hasTriagePrograms)
@@ -59,6 +71,32 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
       ) : (
         personal.map((entry) => <SideNavLink key={entry.href} item={entry} onNavigate={onNavigate} />)
       )}
+      {!organizationId && organizations.length > 0 ? (
+        <>
+          <Divider my="sm" />
+          <Stack gap={4} role="group" aria-labelledby={organizationsLabelId}>
+            <Text id={organizationsLabelId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
+              {t("Organizations")}
+            </Text>
+            {organizations.map((organization) => (
+              <SideNavLink
+                key={organization.id}
+                item={{
+                  href: `/organizations/${organization.id}`,
+                  label: organization.name,
+                  icon: (
+                    <span aria-hidden>
+                      <OrganizationIcon organization={organization} size={20} />
+                    </span>
+                  ),
+                  isActive: false,
+                }}
+                onNavigate={onNavigate}
+              />
+            ))}
+          </Stack>
+        </>
+      ) : null}
       <Divider my="sm" />
       <Stack gap={4} role="group" aria-labelledby={toolsLabelId}>
         <Text id={toolsLabelId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">

@@ -16,7 +16,7 @@ export function AvatarField({ user }: { user: AuthenticatedUser }) {
     (file, onProgress) => uploadAvatar(user.id, file, onProgress),
     async (updated) => {
       await storeUpdatedUser(queryClient, updated);
-      showSuccessToast(t("Success"));
+      showSuccessToast(t("Your picture is saved."), t("Success"));
     },
   );
 

@@ -39,7 +39,7 @@ export function PreferencesTab({ user }: { user: AuthenticatedUser }) {
       rebaseForm(form, next);
       void applyLanguage(updated.settings.language);
       await storeUpdatedUser(queryClient, updated);
-      showSuccessToast(t("Success"));
+      showSuccessToast(t("Your preferences are saved."), t("Success"));
     },
     onError: (error) => showErrorToastFor(error),
   });

@@ -58,7 +58,7 @@ export function ProfileTab({ user }: { user: AuthenticatedUser }) {
         });
       }
       await storeUpdatedUser(queryClient, updated);
-      showSuccessToast(t("Success"));
+      showSuccessToast(t("Your profile is saved."), t("Success"));
     },
     onError: (error, input) => {
       if (isApiError(error, 409)) setTakenName(input.uniqueName);

@@ -31,7 +31,7 @@ export function StaffActivationRequests() {
       ),
     onSuccess: () => {
       setRejectOpen(false);
-      showSuccessToast(t("Success"));
+      showSuccessToast(t("The request is decided."), t("Success"));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKey }),
   });

@@ -22,7 +22,7 @@ export function StaffOrganizations() {
   const list = useQuery({ ...staffOrganizationsQuery(s, page), placeholderData: keepPreviousData });
   const approve = useMutation({
     mutationFn: ({ id, value }: { id: string; value: boolean }) => setBountyApproved(id, value),
-    onSuccess: () => showSuccessToast(t("Success")),
+    onSuccess: () => showSuccessToast(t("The organization is updated."), t("Success")),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKey }),
   });
 

@@ -150,12 +150,21 @@ describe("/staff", () => {
     expect(item.textContent).toContain("1-2-3 Shibuya, 150-0002 Tokyo, Japan");
     expect(item.textContent).toContain("IBAN JP00 1234 · BIC/Swift/IFSC MHCBJPJT");
     fireEvent.click(within(item).getByRole("button", { name: "Mark paid" }));
+    // Confirmed in a dialog that shows the amount and the recipient.
+    const paid = await screen.findByRole("dialog", { name: "Mark the payout paid?" });
+    expect(within(paid).getByTestId("payout-decision").textContent).toContain("¥12,000");
+    expect(within(paid).getByTestId("payout-decision").textContent).toContain("IBAN JP00 1234");
+    expect(bodiesFor("PUT /api/staff/payouts/po1")).toEqual([]);
+    fireEvent.click(within(paid).getByRole("button", { name: "Mark paid" }));
     await waitFor(() => expect(bodiesFor("PUT /api/staff/payouts/po1")).toEqual([{ status: "paid" }]));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Mark the payout paid?" })).toBeNull());
 
     fireEvent.click(within(item).getByRole("button", { name: "Mark failed" }));
     const dialog = await screen.findByRole("dialog", { name: "Mark the payout failed?" });
     const confirm = within(dialog).getByRole("button", { name: "Mark failed" }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
+    expect(within(dialog).getByText("Write the reason the hunter will read.")).toBeTruthy();
+    expect(within(dialog).getByText("Write the reason the hunter will read.")).toBeTruthy();
     fireEvent.change(within(dialog).getByRole("textbox", { name: "Reason" }), {
       target: { value: "The IBAN was refused." },
     });

@@ -34,7 +34,7 @@ export function OrganizationSettingsForm({ organization }: { organization: Organ
     onSuccess: async (answer) => {
       rebaseForm(form, toOrganizationValues(answer.data));
       await storeOrganization(queryClient, answer);
-      showSuccessToast(t("Success"));
+      showSuccessToast(t("The organization's settings are saved."), t("Success"));
     },
   });
 

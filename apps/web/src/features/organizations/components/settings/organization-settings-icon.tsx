@@ -19,14 +19,14 @@ export function OrganizationSettingsIcon({ organization }: { organization: Organ
     (file, onProgress) => uploadOrganizationIcon(organization.id, file, { onProgress }),
     async (answer) => {
       await storeOrganization(queryClient, answer);
-      showSuccessToast(t("Success"));
+      showSuccessToast(t("The organization's icon is updated."), t("Success"));
     },
   );
   const remove = useMutation({
     mutationFn: () => updateOrganization(organization.id, { icon: null }),
     onSuccess: async (answer) => {
       await storeOrganization(queryClient, answer);
-      showSuccessToast(t("Success"));
+      showSuccessToast(t("The organization's icon is updated."), t("Success"));
     },
   });
 

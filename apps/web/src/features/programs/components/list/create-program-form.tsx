@@ -27,7 +27,7 @@ export function CreateProgramForm({ organizationId, type, onBack }: CreateProgra
     onSuccess: async (answer) => {
       queryClient.setQueryData(programKey(answer.data.id), answer);
       await queryClient.invalidateQueries({ queryKey: programsKey });
-      showSuccessToast(t("Success"));
+      showSuccessToast(t("The program was created."), t("Success"));
       await navigate({
         to: "/organizations/$id/programs/$programId",
         params: { id: organizationId, programId: answer.data.id },

@@ -54,7 +54,7 @@ export function ProgramActivationPanel({
       onLeave();
       queryClient.removeQueries({ queryKey: programKey(program.id) });
       await queryClient.invalidateQueries({ queryKey: programsKey });
-      showSuccessToast(t("Success"));
+      showSuccessToast(t("Your request was sent to the platform staff."), t("Success"));
     },
   });
   const missing = missingTabs(checks);

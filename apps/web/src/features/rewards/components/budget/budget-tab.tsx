@@ -25,7 +25,7 @@ export function BudgetTab({ program, canEdit }: { program: Program; canEdit: boo
     onSuccess: async () => {
       // The balance hangs under the program's key: the program and its budget refresh together.
       await queryClient.invalidateQueries({ queryKey: programKey(program.id) });
-      showSuccessToast(t("Success"));
+      showSuccessToast(t("The budget is saved."), t("Success"));
       setValue(null);
     },
   });

@@ -39,7 +39,7 @@ function BillingFields({ userId, billing }: { userId: string; billing: Billing |
       queryClient.setQueryData(billingKey(userId), saved);
       const next = toBillingValues(saved);
       rebaseForm(form, next);
-      showSuccessToast(t("Success"));
+      showSuccessToast(t("The billing details are saved."), t("Success"));
     },
   });
 

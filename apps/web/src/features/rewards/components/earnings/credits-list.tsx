@@ -48,7 +48,7 @@ export function CreditsList() {
                   href={`/programs/${encodeURIComponent(credit.program.slug)}`}
                   fw={500}
                 >
-                  {credit.program.slug}
+                  {credit.program.name}
                 </Anchor>
                 {!credit.program.activated && (
                   <Badge ml="xs" size="xs" variant="light" color="gray">

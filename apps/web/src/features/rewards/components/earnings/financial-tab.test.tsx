@@ -41,7 +41,7 @@ const credit = (programId: string, slug: string, amount: number, system = "money
   id: `credit-${slug}`,
   system,
   amount,
-  program: { id: programId, activated: true, slug, organizationName: "Acme" },
+  program: { id: programId, activated: true, slug, name: `${slug} program`, organizationName: "Acme" },
 });
 
 const payout = (status: string, failureReason = "") => ({

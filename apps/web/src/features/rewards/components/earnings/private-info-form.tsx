@@ -38,7 +38,7 @@ function PrivateInfoFields({ userId, info }: { userId: string; info: PrivateInfo
       queryClient.setQueryData(privateInfoKey(userId), saved);
       const next = toPrivateInfoValues(saved);
       rebaseForm(form, next);
-      showSuccessToast(t("Success"));
+      showSuccessToast(t("Your payment details are saved."), t("Success"));
     },
   });
 

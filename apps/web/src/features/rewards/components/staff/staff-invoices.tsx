@@ -21,7 +21,7 @@ export function StaffInvoices() {
   const list = useQuery({ ...staffInvoicesQuery(status, page), placeholderData: keepPreviousData });
   const pay = useMutation({
     mutationFn: markInvoicePaid,
-    onSuccess: () => showSuccessToast(t("Success")),
+    onSuccess: () => showSuccessToast(t("The invoice is marked paid."), t("Success")),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKey }),
   });
   const day = (iso: string) =>

@@ -51,16 +51,28 @@ export function StaffPayouts() {
   const [status, setStatus] = useState<PayoutStatus>("pending");
   const [page, setPage] = useState(1);
   const list = useQuery({ ...staffPayoutsQuery(status, page), placeholderData: keepPreviousData });
-  const [failing, setFailing] = useState<StaffPayout | null>(null);
-  const [isFailOpen, setFailOpen] = useState(false);
+  // Both decisions are confirmed in a dialog that shows the amount and where it goes.
+  const [deciding, setDeciding] = useState<{ payout: StaffPayout; outcome: "paid" | "failed" } | null>(null);
+  const [isDialogOpen, setDialogOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [exporting, setExporting] = useState(false);
   const decide = useMutation({
-    mutationFn: ({ id, fail }: { id: string; fail?: string }) =>
-      decidePayout(id, fail === undefined ? { status: "paid" } : { status: "failed", reason: fail }),
-    onSuccess: () => {
-      setFailOpen(false);
-      showSuccessToast(t("Success"));
+    mutationFn: ({ payout, fail }: { payout: StaffPayout; fail?: string }) =>
+      decidePayout(payout.id, fail === undefined ? { status: "paid" } : { status: "failed", reason: fail }),
+    onSuccess: (_, { payout, fail }) => {
+      setDialogOpen(false);
+      const values = {
+        amount: formatYen(payout.amount, i18n.language),
+        recipient: payout.recipient.name,
+      };
+      showSuccessToast(
+        fail === undefined
+          ? t("Payout of {{amount}} to {{recipient}} marked paid", values)
+          : t(
+              "Payout of {{amount}} to {{recipient}} marked failed: the amount is back in their balance",
+              values,
+            ),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKey }),
   });
@@ -129,8 +141,10 @@ export function StaffPayouts() {
                     <Group gap="xs">
                       <Button
                         size="xs"
-                        onClick={() => decide.mutate({ id: payout.id })}
-                        loading={decide.isPending && decide.variables?.id === payout.id && !isFailOpen}
+                        onClick={() => {
+                          setDeciding({ payout, outcome: "paid" });
+                          setDialogOpen(true);
+                        }}
                       >
                         {t("Mark paid")}
                       </Button>
@@ -138,9 +152,9 @@ export function StaffPayouts() {
                         size="xs"
                         variant="default"
                         onClick={() => {
-                          setFailing(payout);
+                          setDeciding({ payout, outcome: "failed" });
                           setReason("");
-                          setFailOpen(true);
+                          setDialogOpen(true);
                         }}
                       >
                         {t("Mark failed")}
@@ -159,25 +173,45 @@ export function StaffPayouts() {
         </PagedList>
       </Stack>
       <ConfirmDialog
-        opened={isFailOpen}
-        title={t("Mark the payout failed?")}
-        confirmLabel={t("Mark failed")}
+        opened={isDialogOpen}
+        title={deciding?.outcome === "failed" ? t("Mark the payout failed?") : t("Mark the payout paid?")}
+        confirmLabel={deciding?.outcome === "failed" ? t("Mark failed") : t("Mark paid")}
+        confirmColor={deciding?.outcome === "failed" ? "red" : "blue"}
         isPending={decide.isPending}
-        isConfirmDisabled={reason.trim() === ""}
-        onConfirm={() => failing && decide.mutate({ id: failing.id, fail: reason.trim() })}
-        onClose={() => setFailOpen(false)}
+        isConfirmDisabled={deciding?.outcome === "failed" && reason.trim() === ""}
+        disabledHint={t("Write the reason the hunter will read.")}
+        onConfirm={() =>
+          deciding &&
+          decide.mutate({
+            payout: deciding.payout,
+            fail: deciding.outcome === "failed" ? reason.trim() : undefined,
+          })
+        }
+        onClose={() => setDialogOpen(false)}
       >
-        <Textarea
-          label={t("Reason")}
-          description={t("The hunter receives it by e-mail; the amount returns to their balance.")}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          autosize
-          minRows={3}
-          maxLength={500}
-          required
-          data-autofocus
-        />
+        {deciding ? (
+          <Paper withBorder p="sm" data-testid="payout-decision">
+            <Text fw={700}>{formatYen(deciding.payout.amount, i18n.language)}</Text>
+            <Recipient payout={deciding.payout} />
+          </Paper>
+        ) : null}
+        {deciding?.outcome === "paid" ? (
+          <Text size="sm">
+            {t("Only once the bank transfer has gone out: the hunter is told it was paid.")}
+          </Text>
+        ) : (
+          <Textarea
+            label={t("Reason")}
+            description={t("The hunter receives it by e-mail; the amount returns to their balance.")}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            autosize
+            minRows={3}
+            maxLength={500}
+            required
+            data-autofocus
+          />
+        )}
       </ConfirmDialog>
     </SectionCard>
   );
