@@ -47,6 +47,7 @@ import { publicDisclosuresRoutes } from "./modules/reports/disclosure/public-dis
 import { runDisclosureSchedule } from "./modules/reports/index.ts";
 import { responseTargetsRoutes } from "./modules/reports/targets/response-targets.routes.ts";
 import { runTargetDigest } from "./modules/reports/targets/target-digest.ts";
+import { savedViewsRoutes } from "./modules/reports/views/saved-views.routes.ts";
 import { licencesRoutes } from "./modules/rewards/licences/licences.routes.ts";
 import { runLicenceBilling } from "./modules/rewards/licences/licences.service.ts";
 import { payoutsRoutes } from "./modules/rewards/payouts/payouts.routes.ts";
@@ -245,6 +246,7 @@ export async function buildApp(
   await app.register(publicDisclosuresRoutes, { prefix: "/api" });
   await app.register(publicRoutes, { prefix: "/api" });
   await app.register(responseTargetsRoutes, { prefix: "/api" });
+  await app.register(savedViewsRoutes, { prefix: "/api" });
   await app.register(attachmentsRoutes, { prefix: "/api" });
   await app.register(messagesRoutes, { prefix: "/api" });
   await app.register(rewardsRoutes, { prefix: "/api" });

@@ -15,4 +15,5 @@ export * from "./program-test.ts";
 export * from "./programs.ts";
 export * from "./reports.ts";
 export * from "./rewards.ts";
+export * from "./saved-views.ts";
 export * from "./users.ts";
