@@ -63,6 +63,26 @@ test("a manager selects twelve reports and closes them with one reason, then tri
   for (const [i, report] of sent.entries())
     expect(after.get(report.number), `finding ${i + 1}`).toBe(i >= 3 ? "not_applicable" : "new");
 
+  // The filters saved as a view, shared; found again in the navigation after a reload.
+  await manager.getByRole("button", { name: "Save view" }).click();
+  const save = manager.getByRole("dialog", { name: "Save the current filters as a view" });
+  await expect(save.getByRole("button", { name: "Save view" })).toBeDisabled();
+  await save.getByRole("textbox", { name: "Name" }).fill(`Staging ${stamp}`);
+  await save.getByRole("checkbox", { name: "Share with the organization" }).check();
+  await save.getByRole("button", { name: "Save view" }).click();
+  await expect(
+    manager.getByText(`View “Staging ${stamp}” saved: it is in the navigation under Reports`),
+  ).toBeVisible();
+  await manager.goto(`/organizations/${organizationId}/programs`);
+  await manager.reload();
+  const nav = manager.getByRole("navigation", { name: "Main navigation" });
+  await nav.getByRole("link", { name: `Staging ${stamp}` }).click();
+  await expect(manager).toHaveURL(new RegExp(`/reports\\?s=${stamp}$`));
+  await expect(table.getByRole("row")).toHaveCount(16);
+  await expect(manager.getByRole("button", { name: `Saved view: Staging ${stamp}` })).toBeVisible();
+  await expect(nav.getByRole("link", { name: `Staging ${stamp}` })).toHaveAttribute("aria-current", "page");
+  await shot(manager, "report-table-saved-view");
+
   // The three left open, with the keyboard alone: j to the first, Enter, r to reply, Ctrl+Enter, ] to the next.
   await manager.goto(`/organizations/${organizationId}/reports?s=${stamp}&status=new`);
   await expect(table.getByRole("row")).toHaveCount(4);

@@ -20,3 +20,5 @@ export const movementsKey = ["users", "authenticated", "movements"] as const;
 /** One organization's queries, and the list of the caller's organizations. */
 export const organizationKey = (id: string) => ["organizations", id] as const;
 export const myOrganizationsKey = ["organizations", "mine"] as const;
+export const savedViewsKey = (organizationId: string) =>
+  ["organizations", organizationId, "saved-views"] as const;

@@ -9,10 +9,11 @@ import {
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { isAtOrBelow, type SideNavItem, SideNavLink } from "../../../components/pages/side-nav-link.tsx";
 import { AnchorLink } from "../../../components/text/links.tsx";
+import { SavedViewsNav } from "../../saved-views/index.ts";
 import { organizationQuery } from "../api/organization-query.ts";
 import { OrganizationIcon } from "./organization-icon.tsx";
 
@@ -83,7 +84,12 @@ export function OrganizationNav({ id, onNavigate }: { id: string; onNavigate?: (
       </Group>
       <Stack gap={4} role="group" aria-labelledby={nameId}>
         {items.map((entry) => (
-          <SideNavLink key={entry.href} item={entry} onNavigate={onNavigate} />
+          <Fragment key={entry.href}>
+            <SideNavLink item={entry} onNavigate={onNavigate} />
+            {entry.href === `${base}/reports` ? (
+              <SavedViewsNav organizationId={id} onNavigate={onNavigate} />
+            ) : null}
+          </Fragment>
         ))}
       </Stack>
     </>

@@ -10,6 +10,7 @@ import { isApiError } from "../../../lib/api-error.ts";
 import { showErrorToastFor } from "../../../lib/toasts/error-toast.ts";
 import { orgProgramsQuery } from "../../organizations/index.ts";
 import { defaultProgramSearch, programsQuery } from "../../programs/index.ts";
+import { SavedViewsBar } from "../../saved-views/index.ts";
 import { type ExportProgress, exportReportsCsv } from "../api/report-export.ts";
 import type { ReportSearch } from "../api/report-search.ts";
 import { reportsQuery } from "../api/reports-query.ts";
@@ -124,6 +125,21 @@ export function ReportListPage({ organizationId, search, onSearchChange }: Repor
           <ExportButton organizationId={organizationId} search={search} total={list.meta.total} />
         ) : null}
       </Group>
+      {organizationId ? (
+        <SavedViewsBar
+          organizationId={organizationId}
+          filters={{
+            severity: search.severity,
+            program: search.program,
+            status: search.status,
+            s: search.s,
+            sort: search.sort,
+            after: "after" in search ? search.after : undefined,
+            before: "before" in search ? search.before : undefined,
+            overdue: "overdue" in search ? Boolean(search.overdue) : false,
+          }}
+        />
+      ) : null}
       <ReportFilters
         search={search}
         programs={programs}

@@ -50,6 +50,7 @@ export function TargetBadge({
         tt="none"
         tabIndex={0}
         data-testid="target-badge"
+        styles={compact ? { label: { overflow: "visible" } } : undefined}
         data-overdue={target.overdue}
       >
         {compact ? (
