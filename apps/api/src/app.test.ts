@@ -61,6 +61,7 @@ describe("the web app on the same origin", () => {
     writeFileSync(join(dist, "assets", "app-abc123.js.br"), "brotli bytes");
     writeFileSync(join(dist, "assets", "app-abc123.js.gz"), "gzip bytes");
     writeFileSync(join(dist, "index.html.br"), "brotli index");
+    writeFileSync(join(dist, "robots.txt"), "User-agent: *\nDisallow: /api/\n");
     web = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(() => web.close());
@@ -79,6 +80,19 @@ describe("the web app on the same origin", () => {
     const res = await web.app.inject({ url: "/assets/removed-by-a-deploy-0a1b2c.js" });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain("<title>Bounty</title>");
+  });
+
+  it("answers robots.txt as what it is, and any other missing file with a plain 404", async () => {
+    const robots = await web.app.inject({ url: "/robots.txt" });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(robots.body).toContain("Disallow: /api/");
+    for (const url of ["/sitemap.xml", "/favicon.ico", "/wp-login.php", "/programs/acme/report.pdf"]) {
+      const res = await web.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toMatch(/^text\/plain/);
+      expect(res.body, url).not.toContain("<title>Bounty</title>");
+    }
   });
 
   it("sends the build's brotli or gzip copy by Accept-Encoding, and the plain file otherwise", async () => {

@@ -13,7 +13,10 @@ async function main() {
   const unmark = database.mode === "pglite" ? markServerRunning(config.DATA_DIR) : () => undefined;
   process.on("exit", unmark);
   const app = await buildApp(config, database);
-  const seeded = config.SEED_DEMO ? await seedDemoData(database.db) : null;
+  // The demo staff account never reaches a production database.
+  const seeded = config.SEED_DEMO
+    ? await seedDemoData(database.db, { staff: config.NODE_ENV !== "production" })
+    : null;
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = database.mode === "pglite" ? `embedded PGlite in ${config.DATA_DIR}/pglite` : "PostgreSQL";
   console.log(`\nBounty is running at ${config.PUBLIC_URL} (database: ${where}).`);

@@ -1,10 +1,11 @@
+import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectLedgerReconciles } from "../modules/ledger/ledger.fixtures.ts";
 import { signIn } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { events, organizationMembers, organizations, users } from "./schema/index.ts";
-import { seedDemoData } from "./seed.ts";
+import { demoAccounts, seedDemoData } from "./seed.ts";
 
 describe("seedDemoData", () => {
   let t: TestApp;
@@ -47,6 +48,8 @@ describe("seedDemoData", () => {
       "report.submitted",
     ]);
     await expectLedgerReconciles(db);
+    // Without `staff` (production), no platform staff account.
+    expect(await db.select().from(users).where(eq(users.email, "staff@demo.bounty.localhost"))).toEqual([]);
     expect(await seedDemoData(db)).toBeNull();
   });
 
@@ -206,5 +209,38 @@ describe("seedDemoData", () => {
     const mobile = (await t.app.inject({ url: "/api/programs/acme-mobile" })).json().data;
     expect(mobile.contents).toEqual([]);
     expect(mobile.scopeGroups).toEqual([]);
+  });
+});
+
+describe("the demo's platform staff and the README", () => {
+  it("seeds a platform staff account outside production, listed in the start banner", async () => {
+    const t = await createTestApp();
+    try {
+      const banner = await seedDemoData(t.ctx.database.db, { staff: true });
+      expect(banner).toContain("staff@demo.bounty.localhost");
+      for (const account of demoAccounts) expect(banner).toContain(account.email);
+      const sign = async (email: string) => {
+        const [user] = await t.ctx.database.db.select().from(users).where(eq(users.email, email));
+        return (await signIn(t.ctx, user!.id)).headers;
+      };
+      const payouts = async (email: string) =>
+        (await t.app.inject({ url: "/api/staff/payouts", headers: await sign(email) })).statusCode;
+      expect(await payouts("staff@demo.bounty.localhost")).toBe(200);
+      expect(await payouts("sam@demo.bounty.localhost")).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("lists in the README exactly the accounts the seed creates", () => {
+    const readme = readFileSync(new URL("../../../../README.md", import.meta.url), "utf8");
+    const rows = [
+      ...readme.matchAll(/^\| `([^`]+@demo\.bounty\.localhost)` \| ([^|]+) \| ([^|]+) \|$/gm),
+    ].map((m) => ({
+      email: m[1],
+      name: m[2]!.trim(),
+      role: m[3]!.trim(),
+    }));
+    expect(rows).toEqual(demoAccounts.map((a) => ({ email: a.email, name: a.name, role: a.role })));
   });
 });

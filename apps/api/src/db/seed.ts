@@ -46,6 +46,40 @@ const demoHunters = [
   },
 ] as const;
 
+/**
+ * Platform staff for the demo's staff pages (/staff: bounty approvals, payouts, invoices, failed
+ * mails), seeded only outside production: a production database never gets a known staff login.
+ */
+const demoStaff = {
+  displayName: "Riley Park",
+  uniqueName: "riley",
+  email: "staff@demo.bounty.localhost",
+  country: "US",
+  language: "en",
+} as const;
+
+/** Every demo account and what it shows: the start banner and the README's table (seed.test.ts keeps them equal). */
+export const demoAccounts = [
+  { email: "sam@demo.bounty.localhost", name: "Sam Carter", role: "admin of Acme Security" },
+  {
+    email: "aiko@demo.bounty.localhost",
+    name: "Aiko Tanaka",
+    role: "member; manages the bug bounty and the red team",
+  },
+  { email: "lucas@demo.bounty.localhost", name: "Lucas Martin", role: "triage member; manages the vdp" },
+  {
+    email: "noah@demo.bounty.localhost",
+    name: "Noah Kim",
+    role: "hunter with reports and money: rewards, a paid withdrawal and one waiting for Friday",
+  },
+  {
+    email: "hana@demo.bounty.localhost",
+    name: "Hana Sato",
+    role: "hunter with reports, invited to the internal program (points)",
+  },
+  { email: demoStaff.email, name: demoStaff.displayName, role: "platform staff (development only)" },
+] as const;
+
 // Sam runs the demo organization; Aiko reviews as a member managing the bug bounty, Lucas as triage
 // managing the vdp. Noah and Hana are hunters with reports; Noah waits for approval on the application-only program.
 const demoOrganization = {
@@ -60,8 +94,14 @@ const demoOrganization = {
   ] as const satisfies ReadonlyArray<readonly [string, OrgRole]>,
 };
 
-/** Seeds demo accounts on an empty database and returns how to sign in, or null when not empty. */
-export async function seedDemoData(db: Db): Promise<string | null> {
+/**
+ * Seeds demo accounts on an empty database and returns how to sign in, or null when not empty.
+ * `staff` adds the demo platform staff account (development only, see demoStaff).
+ */
+export async function seedDemoData(
+  db: Db,
+  { staff = false }: { staff?: boolean } = {},
+): Promise<string | null> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
   await db.transaction(async (tx) => {
@@ -84,6 +124,31 @@ export async function seedDemoData(db: Db): Promise<string | null> {
       await tx
         .insert(identities)
         .values({ userId: u!.id, provider: "email", subject: h.email, email: h.email });
+    }
+    if (staff) {
+      const [u] = await tx
+        .insert(users)
+        .values({
+          displayName: demoStaff.displayName,
+          uniqueName: demoStaff.uniqueName,
+          email: demoStaff.email,
+          emailVerifiedAt: new Date(),
+          country: demoStaff.country,
+          settings: { language: demoStaff.language, theme: "light" },
+          onboardedAt: new Date(),
+          staffSince: new Date(),
+        })
+        .returning();
+      await tx
+        .insert(identities)
+        .values({ userId: u!.id, provider: "email", subject: demoStaff.email, email: demoStaff.email });
+      await recordEvent(tx, {
+        type: "platform.staff.granted",
+        organizationId: null,
+        actorId: null,
+        userId: u!.id,
+        payload: { email: demoStaff.email, by: "demo seed" },
+      });
     }
     const { members, ...fields } = demoOrganization;
     const [org] = await tx.insert(organizations).values(fields).returning();
@@ -120,10 +185,10 @@ export async function seedDemoData(db: Db): Promise<string | null> {
     await seedDemoPayouts(tx, userIds);
     await seedDemoLicences(tx);
   });
+  const shown = demoAccounts.filter((a) => staff || a.email !== demoStaff.email);
+  const width = Math.max(...shown.map((a) => a.email.length));
   return [
-    "Demo data created. Sign in with e-mail as one of:",
-    ...demoHunters.map((h) => `  ${h.email}  (${h.displayName})`),
-    `Sam is the admin of "${demoOrganization.name}"; Aiko manages its bug bounty, Lucas (triage) its vdp.`,
-    "Noah and Hana are hunters with reports; Noah applied to the application-only program, Hana was invited to the internal one (points).",
+    "Demo data created. Sign in with e-mail (the link arrives in the dev mailbox) as one of:",
+    ...shown.map((a) => `  ${a.email.padEnd(width)}  ${a.name}: ${a.role}`),
   ].join("\n");
 }

@@ -75,9 +75,14 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
     const path = req.url.split("?")[0] ?? "";
     // Client-side routes: the SPA answers them, including its own 404 page. A missing build file is
     // a 404: an old tab asking for a chunk the deploy removed must fail (and reload), not get HTML.
-    if (opts.spaFallback && req.method === "GET" && !/^\/(api|dev|assets)\//.test(path)) {
+    // A file name (`/favicon.ico`, `/sitemap.xml`) that is not there is a plain 404, never the app's
+    // page: no app route ends in an extension (slugs and names are letters, digits, - and _).
+    const isFileName = /\.[a-z0-9]{1,8}$/i.test(path);
+    if (opts.spaFallback && req.method === "GET" && !isFileName && !/^\/(api|dev|assets)\//.test(path)) {
       return reply.type("text/html").sendFile("index.html");
     }
+    if (isFileName && !path.startsWith("/api/"))
+      return reply.status(404).type("text/plain").send("Not found.\n");
     return reply
       .status(404)
       .send({ error: { code: "not_found", message: `No route for ${req.method} ${path}.` } });
