@@ -54,7 +54,7 @@ export function ProgramActivationPanel({
       onLeave();
       queryClient.removeQueries({ queryKey: programKey(program.id) });
       await queryClient.invalidateQueries({ queryKey: programsKey });
-      showSuccessToast(t("Your request was sent to the platform staff."), t("Success"));
+      showSuccessToast(t("The program was deleted."), t("Success"));
     },
   });
   const missing = missingTabs(checks);

@@ -429,7 +429,7 @@ describe("activation", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete program" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/organizations/${ORG_ID}/programs`));
     expect(changes()).toEqual([`DELETE ${programPath}`]);
-    await waitFor(() => expect(toastTexts()).toContain("Success"));
+    await waitFor(() => expect(toastTexts()).toContain("The program was deleted."));
   });
 });
 
