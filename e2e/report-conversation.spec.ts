@@ -52,7 +52,9 @@ test("the hunter and the manager talk on a report; notes stay inside; the duplic
   await page.locator('input[type="file"]').setInputFiles([png, pdf]);
   await box.press("Control+Enter");
   const mine = page.getByRole("article", { name: /^Message from / });
-  await expect(mine.getByRole("button", { name: "proof.png" })).toBeVisible();
+  await expect(mine.getByRole("button", { name: "proof.png", exact: true })).toBeVisible();
+  // An image shows as a thumbnail too, drawn from its bytes.
+  await expect(mine.getByRole("button", { name: "Open proof.png" }).locator("img")).toBeVisible();
   await mine.getByRole("button", { name: "Message actions" }).click();
   await page.getByRole("menuitem", { name: "Edit" }).click();
   await mine.getByRole("textbox", { name: "Edit the message" }).fill("Here is the proof, with a screenshot.");
@@ -66,7 +68,7 @@ test("the hunter and the manager talk on a report; notes stay inside; the duplic
   // The manager sees it without reloading, and previews the image.
   const theirs = manager.getByRole("article", { name: /^Message from / });
   await expect(theirs.getByText("Here is the proof, with a screenshot.")).toBeVisible({ timeout: 15_000 });
-  await theirs.getByRole("button", { name: "proof.png" }).click();
+  await theirs.getByRole("button", { name: "proof.png", exact: true }).click();
   const lightbox = manager.getByRole("dialog", { name: "proof.png" });
   await expect(lightbox.getByRole("img", { name: "proof.png" })).toBeVisible();
   await manager.keyboard.press("Escape");
@@ -96,7 +98,13 @@ test("the hunter and the manager talk on a report; notes stay inside; the duplic
   await triage.getByRole("combobox", { name: "State" }).click();
   await manager.getByRole("option", { name: /^Duplicate/ }).click();
   const reject = manager.getByRole("dialog", { name: "Move the report to Duplicate" });
-  await reject.getByRole("textbox", { name: /Original report number/ }).fill(String(original.number));
+  // The original is picked by its number (the likely ones are offered first).
+  await expect(reject.getByRole("button", { name: "Save" })).toBeDisabled();
+  await expect(reject.getByText("Pick the original report.")).toBeVisible();
+  await reject.getByRole("combobox", { name: /Original report/ }).fill(`#${original.number}`);
+  await manager
+    .getByRole("option", { name: `#${original.number} Privilege escalation via cookie ${stamp}` })
+    .click();
   await reject.getByRole("textbox", { name: /Reason/ }).fill("Reported two days earlier by another hunter.");
   await reject.getByRole("button", { name: "Save" }).click();
   await expect(manager.getByText("Moved report into Duplicate stage")).toBeVisible();

@@ -55,6 +55,8 @@ export async function seedDemoReports(tx: DbOrTx, hunterIds: Map<string, string>
         searchText: reportSearchText(demo.title, demo.content),
         createdAt: sentAt,
         stateChangedAt: new Date(sentAt.getTime() + (demo.state === "new" ? 0 : DAY_MS)),
+        // A report the staff moved on from new was read by them (its hunter sees it read).
+        seenAt: demo.state === "new" ? null : new Date(sentAt.getTime() + DAY_MS / 2),
       },
       { senderId, content: demo.content },
     );

@@ -159,8 +159,17 @@ describe("failure toast texts (spec §8)", () => {
   it("uses the status as title and the message's first line without a leading 'Error: '", () => {
     expect(errorToastContent(400, "Error: email: Enter your e-mail address.\nstack line")).toEqual({
       title: "400",
-      message: "email: Enter your e-mail address.",
+      message: "Enter your e-mail address.",
     });
+  });
+
+  it("says a refusal's words without the field path the API names for its callers", () => {
+    expect(errorToastContent(400, "duplicateOf: Name another report of this program.").message).toBe(
+      "Name another report of this program.",
+    );
+    expect(errorToastContent(400, "orgAssessment.cvss.version: Use CVSS 3.1.").message).toBe("Use CVSS 3.1.");
+    // Only a refusal of the input: other answers keep their words whole.
+    expect(errorToastContent(409, "Conflict: the report moved.").message).toBe("Conflict: the report moved.");
   });
 
   it("falls back to 'Error' and 'Something wrong happened'", () => {

@@ -12,6 +12,9 @@ export function errorToastContent(status: number | undefined, message: string | 
     .trim()
     .split(/\r?\n/)[0]!
     .replace(/^Error:\s*/i, "")
+    // A refusal names its field for the API's callers ("duplicateOf: Name another report…"); a
+    // person reads the words.
+    .replace(status === 400 ? /^[a-z][\w.[\]]*:\s+(?=\S)/i : /$^/, "")
     .trim();
   return {
     title: status ? String(status) : i18n.t("Error"),

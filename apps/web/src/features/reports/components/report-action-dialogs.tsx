@@ -7,10 +7,11 @@ import {
   type ReportState,
   type UpdateReport,
 } from "@bounty/shared";
-import { Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Textarea } from "@mantine/core";
+import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CvssCalculator, useSeverityLabels } from "../../severity/index.ts";
+import { DuplicatePicker } from "./duplicate-picker.tsx";
 import { useReportStateLabels } from "./report-state-badge.tsx";
 
 // The staff's dialogs on a report: their own severity, and a rejection with its reason.
@@ -99,10 +100,12 @@ export function AssessmentDialog({
 
 /** A rejected state asks why (the hunter reads it); duplicate also asks for the original's number. */
 export function RejectDialog({
+  report,
   state,
   onClose,
   onSave,
 }: {
+  report: Report;
   state: ReportState | null;
   onClose: () => void;
   onSave: (body: UpdateReport) => Promise<unknown>;
@@ -110,17 +113,23 @@ export function RejectDialog({
   const { t } = useTranslation();
   const labels = useReportStateLabels();
   const [reason, setReason] = useState("");
-  const [original, setOriginal] = useState<number | "">("");
+  const [original, setOriginal] = useState<number | null>(null);
   const [pending, setPending] = useState(false);
   const duplicate = state === "duplicate";
-  const ready = reason.trim() !== "" && (!duplicate || typeof original === "number");
+  const ready = reason.trim() !== "" && (!duplicate || original !== null);
+  const missing =
+    duplicate && original === null
+      ? t("Pick the original report.")
+      : reason.trim() === ""
+        ? t("Write the reason the hunter will read.")
+        : null;
   const save = async () => {
     if (!state || !ready) return;
     setPending(true);
     try {
       await onSave({ state, reason: reason.trim(), ...(duplicate ? { duplicateOf: Number(original) } : {}) });
       setReason("");
-      setOriginal("");
+      setOriginal(null);
       onClose();
     } catch {
       // The toast says why; the dialog stays open.
@@ -136,18 +145,7 @@ export function RejectDialog({
       centered
     >
       <Stack gap="md">
-        {duplicate ? (
-          <NumberInput
-            label={t("Original report number")}
-            description={t("A report of the same program. The hunter sees its number, not its content.")}
-            value={original}
-            onChange={(v) => setOriginal(typeof v === "number" ? v : "")}
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            required
-          />
-        ) : null}
+        {duplicate ? <DuplicatePicker report={report} value={original} onChange={setOriginal} /> : null}
         <Textarea
           label={t("Reason")}
           description={t("The hunter reads this.")}
@@ -157,13 +155,23 @@ export function RejectDialog({
           minRows={3}
           required
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t("Cancel")}
-          </Button>
-          <Button onClick={() => void save()} loading={pending} disabled={!ready}>
-            {t("Save")}
-          </Button>
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <Text size="xs" c="dimmed" id="reject-missing" aria-live="polite">
+            {missing ?? ""}
+          </Text>
+          <Group gap="sm" wrap="nowrap">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              {t("Cancel")}
+            </Button>
+            <Button
+              onClick={() => void save()}
+              loading={pending}
+              disabled={!ready}
+              aria-describedby={missing ? "reject-missing" : undefined}
+            >
+              {t("Save")}
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </Modal>

@@ -122,7 +122,7 @@ export function ReportActions({ report }: { report: Report }) {
           </Stack>
         ) : null}
       </Stack>
-      <RejectDialog state={rejecting} onClose={() => setRejecting(null)} onSave={save} />
+      <RejectDialog report={report} state={rejecting} onClose={() => setRejecting(null)} onSave={save} />
       {assessing ? (
         <AssessmentDialog report={report} opened onClose={() => setAssessing(false)} onSave={save} />
       ) : null}
