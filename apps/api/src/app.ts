@@ -26,6 +26,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
 import { devClockRoutes } from "./modules/dev-mail/dev-clock.routes.ts";
 import { devMailRoutes } from "./modules/dev-mail/dev-mail.routes.ts";
+import { inboxRoutes } from "./modules/inbox/inbox.routes.ts";
 import { runLedgerReconciliation } from "./modules/ledger/index.ts";
 import { liveRoutes } from "./modules/live/live.routes.ts";
 import { canHearEvent } from "./modules/live/live-audience.ts";
@@ -247,6 +248,7 @@ export async function buildApp(
   await app.register(publicRoutes, { prefix: "/api" });
   await app.register(responseTargetsRoutes, { prefix: "/api" });
   await app.register(savedViewsRoutes, { prefix: "/api" });
+  await app.register(inboxRoutes, { prefix: "/api" });
   await app.register(attachmentsRoutes, { prefix: "/api" });
   await app.register(messagesRoutes, { prefix: "/api" });
   await app.register(rewardsRoutes, { prefix: "/api" });

@@ -9,6 +9,7 @@ export * from "./schemas/chat-webhook.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/date-range.ts";
 export * from "./schemas/disclosure.ts";
+export * from "./schemas/inbox.ts";
 export * from "./schemas/licence.ts";
 export * from "./schemas/live.ts";
 export * from "./schemas/organization.ts";

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import {
   activationRequests,
+  inboxItems,
   notificationMails,
   organizationMembers,
   programManagers,
@@ -80,8 +81,8 @@ async function programStarted(db: DbOrTx, programId: string | null): Promise<boo
 }
 
 /**
- * The outbox write, in the event's own transaction: one pending row per recipient the catalog's mail
- * row names, who has an address, has not turned that kind of mail off, and did not do it themselves.
+ * The outbox write, in the event's own transaction: an inbox line for each person the catalog's mail
+ * row names, and one pending mail row per recipient among them who has an address, has not turned that kind of mail off, and did not do it themselves.
  * The unique (event, recipient) key makes a repeated write a no-op. Nothing is sent here.
  */
 export async function queueNotificationMails(tx: DbOrTx, event: EventRow): Promise<void> {
@@ -92,6 +93,15 @@ export async function queueNotificationMails(tx: DbOrTx, event: EventRow): Promi
   if (isDecision && !(await programStarted(tx, event.programId))) return;
   const people = (await peopleOf(tx, event, row.to)).filter((id) => id !== event.actorId);
   if (people.length === 0) return;
+  // The in-app inbox (issue 31): every person the notification names, whatever their mail settings.
+  await tx.execute(sql`
+    insert into ${inboxItems} (recipient_id, event_id, report_id)
+    select ${users.id}, ${event.id}::uuid, ${event.reportId}::uuid from ${users}
+    where ${users.id} in (${sql.join(
+      people.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+    on conflict do nothing`);
   const inserted = await tx.execute<{ id: string; recipient_id: string }>(sql`
     insert into ${notificationMails} (event_id, recipient_id, to_address, preference)
     select ${event.id}::uuid, ${users.id}, ${users.email}, ${row.preference} from ${users}

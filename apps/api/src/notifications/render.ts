@@ -156,7 +156,7 @@ async function wordsOf(
         paid: event.type === "user.payout.paid",
         amount: formatCreditAmount(Number(event.payload.amount), "money"),
         reason: String(event.payload.reason ?? ""),
-        link: `${base}/programs?settings=financial`,
+        link: `${base}/earnings`,
       });
     case "user.targets.overdue":
       return targetDigestWords(language, await digestOf(db, event, base));
@@ -193,6 +193,25 @@ async function digestOf(db: DbOrTx, event: EventRow, base: string) {
     lines,
     link: `${base}/organizations/${first.organizationId}/reports?overdue=true&sort=target`,
   };
+}
+
+/**
+ * An inbox line (issue 31): the notification's own words, its mail's subject, and where its action
+ * leads, as a path on this site; null when the type tells nothing or can no longer be worded.
+ */
+export async function renderInboxLine(
+  db: DbOrTx,
+  event: EventRow,
+  language: string,
+): Promise<{ text: string; path: string } | null> {
+  const lang = (languages as readonly string[]).includes(language) ? (language as Language) : "en";
+  try {
+    const words = await wordsOf(db, event, lang, "");
+    return words ? { text: words.subject, path: words.action.url } : null;
+  } catch (error) {
+    if (error instanceof UnwordableMail) return null;
+    throw error;
+  }
 }
 
 /** One outbox row as the mail that goes out: its words, why it came, and its one-click way out. */

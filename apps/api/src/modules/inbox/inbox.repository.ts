@@ -1,0 +1,67 @@
+import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { events, inboxItems, reports } from "../../db/schema/index.ts";
+import { type ReportViewer, reportVisibleTo } from "../standing/index.ts";
+
+/**
+ * The lines a person may still read: every line not about a report, and a report's only while the
+ * report rule lets them see it (a manager removed from the program loses its lines at once).
+ */
+function visibleLines(userId: string, viewer: ReportViewer): SQL {
+  return and(
+    eq(inboxItems.recipientId, userId),
+    sql`(${inboxItems.reportId} is null or exists (select 1 from ${reports} where ${reports.id} = ${inboxItems.reportId} and ${reportVisibleTo(viewer)}))`,
+  )!;
+}
+
+export async function listInbox(
+  db: DbOrTx,
+  userId: string,
+  viewer: ReportViewer,
+  q: { page: number; perPage: number; unread: boolean },
+) {
+  const where = and(visibleLines(userId, viewer), q.unread ? isNull(inboxItems.readAt) : undefined);
+  const rows = await db
+    .select({ event: events, readAt: inboxItems.readAt })
+    .from(inboxItems)
+    .innerJoin(events, eq(events.id, inboxItems.eventId))
+    .where(where)
+    .orderBy(desc(inboxItems.createdAt), desc(inboxItems.eventId))
+    .offset((q.page - 1) * q.perPage)
+    .limit(q.perPage);
+  const [totals] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${inboxItems.readAt} is null)`.mapWith(Number),
+    })
+    .from(inboxItems)
+    .where(visibleLines(userId, viewer));
+  return {
+    rows,
+    total: q.unread ? (totals?.unread ?? 0) : (totals?.total ?? 0),
+    unread: totals?.unread ?? 0,
+  };
+}
+
+/** Marks the person's unread lines read: all of them, one report's, or the named events'. */
+export async function markRead(
+  db: DbOrTx,
+  userId: string,
+  which: { all: true } | { report: string } | { events: string[] },
+): Promise<number> {
+  const scope =
+    "all" in which
+      ? undefined
+      : "report" in which
+        ? eq(inboxItems.reportId, which.report)
+        : sql`${inboxItems.eventId} in (${sql.join(
+            which.events.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`;
+  const rows = await db
+    .update(inboxItems)
+    .set({ readAt: new Date() })
+    .where(and(eq(inboxItems.recipientId, userId), isNull(inboxItems.readAt), scope))
+    .returning({ eventId: inboxItems.eventId });
+  return rows.length;
+}
