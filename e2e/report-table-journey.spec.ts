@@ -102,6 +102,29 @@ test("a manager selects twelve reports and closes them with one reason, then tri
   await manager.keyboard.press("[");
   await expect(manager).toHaveURL(new RegExp(`/reports/${sent[1]!.id}$`));
 
+  // The hunter's inbox counts the twelve decisions and the three replies, and clears a report's line
+  // when the report is opened.
+  await page.goto("/reports");
+  const bell = page.getByRole("link", { name: "Inbox: 15 unread" });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(page).toHaveURL(/\/inbox$/);
+  const lines = page.getByTestId("inbox-line");
+  await expect(lines.filter({ hasText: "New message on report" })).toHaveCount(3);
+  await shot(page, "inbox-light");
+  expect(await seriousViolations(page)).toEqual([]);
+  await lines
+    .filter({ hasText: `#${sent[0]!.number}:` })
+    .getByRole("button")
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/reports/${sent[0]!.id}$`));
+  await expect(page.getByRole("link", { name: "Inbox: 14 unread" })).toBeVisible();
+  await page.goto(`/reports/${sent[1]!.id}`);
+  await expect(page.getByRole("link", { name: "Inbox: 13 unread" })).toBeVisible();
+  await page.goto("/inbox");
+  await page.getByRole("button", { name: "Mark all read" }).click();
+  await expect(page.getByRole("link", { name: "Inbox", exact: true })).toBeVisible();
+
   // The table in dark and in Japanese, and the cards on a phone.
   await setSettings(manager, { theme: "dark", language: "ja" });
   await manager.goto(`/organizations/${organizationId}/reports?s=${stamp}`);

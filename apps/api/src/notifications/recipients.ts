@@ -93,22 +93,22 @@ export async function queueNotificationMails(tx: DbOrTx, event: EventRow): Promi
   if (isDecision && !(await programStarted(tx, event.programId))) return;
   const people = (await peopleOf(tx, event, row.to)).filter((id) => id !== event.actorId);
   if (people.length === 0) return;
-  // The in-app inbox (issue 31): every person the notification names, whatever their mail settings.
-  await tx.execute(sql`
-    insert into ${inboxItems} (recipient_id, event_id, report_id)
-    select ${users.id}, ${event.id}::uuid, ${event.reportId}::uuid from ${users}
-    where ${users.id} in (${sql.join(
-      people.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
-    on conflict do nothing`);
+  const ids = sql.join(
+    people.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  // One statement (the round trips of every write that tells someone stay as they were): the in-app
+  // inbox's line for every person the notification names, whatever their mail settings (issue 31),
+  // and the mail rows for those who take this kind of mail.
   const inserted = await tx.execute<{ id: string; recipient_id: string }>(sql`
+    with inbox as (
+      insert into ${inboxItems} (recipient_id, event_id, report_id)
+      select ${users.id}, ${event.id}::uuid, ${event.reportId}::uuid from ${users} where ${users.id} in (${ids})
+      on conflict do nothing
+    )
     insert into ${notificationMails} (event_id, recipient_id, to_address, preference)
     select ${event.id}::uuid, ${users.id}, ${users.email}, ${row.preference} from ${users}
-    where ${users.id} in (${sql.join(
-      people.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
+    where ${users.id} in (${ids})
       and ${users.email} is not null
       and coalesce((${users.notificationPreferences} ->> ${row.preference})::boolean, true)
     on conflict do nothing

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from "./routes/index"
 import { Route as AboutRouteImport } from "./routes/about"
 import { Route as EarningsRouteImport } from "./routes/earnings"
 import { Route as ErrorRouteImport } from "./routes/error"
+import { Route as InboxRouteImport } from "./routes/inbox"
 import { Route as LeaderboardRouteImport } from "./routes/leaderboard"
 import { Route as OnboardingRouteImport } from "./routes/onboarding"
 import { Route as SigninRouteImport } from "./routes/signin"
@@ -70,6 +71,11 @@ const EarningsRoute = EarningsRouteImport.update({
 const ErrorRoute = ErrorRouteImport.update({
   id: "/error",
   path: "/error",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InboxRoute = InboxRouteImport.update({
+  id: "/inbox",
+  path: "/inbox",
   getParentRoute: () => rootRouteImport,
 } as any)
 const LeaderboardRoute = LeaderboardRouteImport.update({
@@ -280,6 +286,7 @@ export interface FileRoutesByFullPath {
   "/about": typeof AboutRoute
   "/earnings": typeof EarningsRoute
   "/error": typeof ErrorRoute
+  "/inbox": typeof InboxRoute
   "/leaderboard": typeof LeaderboardRoute
   "/onboarding": typeof OnboardingRoute
   "/signin": typeof SigninRoute
@@ -324,6 +331,7 @@ export interface FileRoutesByTo {
   "/about": typeof AboutRoute
   "/earnings": typeof EarningsRoute
   "/error": typeof ErrorRoute
+  "/inbox": typeof InboxRoute
   "/leaderboard": typeof LeaderboardRoute
   "/onboarding": typeof OnboardingRoute
   "/signin": typeof SigninRoute
@@ -366,6 +374,7 @@ export interface FileRoutesById {
   "/about": typeof AboutRoute
   "/earnings": typeof EarningsRoute
   "/error": typeof ErrorRoute
+  "/inbox": typeof InboxRoute
   "/leaderboard": typeof LeaderboardRoute
   "/onboarding": typeof OnboardingRoute
   "/signin": typeof SigninRoute
@@ -412,6 +421,7 @@ export interface FileRouteTypes {
     | "/about"
     | "/earnings"
     | "/error"
+    | "/inbox"
     | "/leaderboard"
     | "/onboarding"
     | "/signin"
@@ -456,6 +466,7 @@ export interface FileRouteTypes {
     | "/about"
     | "/earnings"
     | "/error"
+    | "/inbox"
     | "/leaderboard"
     | "/onboarding"
     | "/signin"
@@ -497,6 +508,7 @@ export interface FileRouteTypes {
     | "/about"
     | "/earnings"
     | "/error"
+    | "/inbox"
     | "/leaderboard"
     | "/onboarding"
     | "/signin"
@@ -542,6 +554,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   EarningsRoute: typeof EarningsRoute
   ErrorRoute: typeof ErrorRoute
+  InboxRoute: typeof InboxRoute
   LeaderboardRoute: typeof LeaderboardRoute
   OnboardingRoute: typeof OnboardingRoute
   SigninRoute: typeof SigninRoute
@@ -592,6 +605,13 @@ declare module "@tanstack/react-router" {
       path: "/error"
       fullPath: "/error"
       preLoaderRoute: typeof ErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/inbox": {
+      id: "/inbox"
+      path: "/inbox"
+      fullPath: "/inbox"
+      preLoaderRoute: typeof InboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/leaderboard": {
@@ -944,6 +964,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   EarningsRoute: EarningsRoute,
   ErrorRoute: ErrorRoute,
+  InboxRoute: InboxRoute,
   LeaderboardRoute: LeaderboardRoute,
   OnboardingRoute: OnboardingRoute,
   SigninRoute: SigninRoute,

@@ -22,3 +22,4 @@ export const organizationKey = (id: string) => ["organizations", id] as const;
 export const myOrganizationsKey = ["organizations", "mine"] as const;
 export const savedViewsKey = (organizationId: string) =>
   ["organizations", organizationId, "saved-views"] as const;
+export const inboxKey = ["inbox"] as const;

@@ -3,6 +3,7 @@ import { AppShell, Group, ScrollArea } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { Logo } from "../../../components/text/logo.tsx";
+import { InboxBell } from "../../inbox/index.ts";
 import { AccountSwitcher } from "./account-switcher.tsx";
 import { NavBurger } from "./nav-burger.tsx";
 import { shellStyles } from "./shell-styles.ts";
@@ -20,9 +21,12 @@ export function UserShell({ user, children }: { user: AuthenticatedUser; childre
       styles={shellStyles}
     >
       <AppShell.Header>
-        <Group h="100%" px="md" gap="sm">
-          <NavBurger opened={opened} onClick={toggle} hiddenFrom="sm" />
-          <Logo />
+        <Group h="100%" px="md" gap="sm" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <NavBurger opened={opened} onClick={toggle} hiddenFrom="sm" />
+            <Logo />
+          </Group>
+          <InboxBell />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">

@@ -4,6 +4,7 @@ import {
   balanceKey,
   budgetKey,
   creditsKey,
+  inboxKey,
   movementsKey,
   myOrganizationsKey,
   organizationKey,
@@ -17,7 +18,8 @@ const OWN_MEMBERSHIP_TYPES = new Set(["org.member.added", "org.member.removed", 
 
 /** The cached queries an event makes stale, for the viewer `viewerId`. */
 export function staleKeysOf(notice: LiveNotice, viewerId: string): QueryKey[] {
-  const keys: QueryKey[] = [];
+  // Whatever the viewer hears of may have put a line in their inbox (its bell's count).
+  const keys: QueryKey[] = [inboxKey];
   if (notice.organizationId) keys.push(organizationKey(notice.organizationId));
   if (
     SWITCHER_TYPES.has(notice.type) ||

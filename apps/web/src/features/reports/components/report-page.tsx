@@ -1,15 +1,17 @@
 import { type Report, vrtPathName } from "@bounty/shared";
 import { Alert, Avatar, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/text/links.tsx";
 import { Markdown } from "../../../components/text/markdown.tsx";
 import { formatCredit } from "../../../lib/money.ts";
+import { inboxKey } from "../../../lib/query-keys.ts";
 import { useShortcuts } from "../../../lib/shortcuts.ts";
 import { ReportDisclosurePanel } from "../../disclosures/index.ts";
+import { markInboxRead } from "../../inbox/index.ts";
 import { scopeCategoryLabels } from "../../programs/index.ts";
 import { rewardRangeOf, rewardSystemOf } from "../../rewards/index.ts";
 import { SeverityBadge, useSeverityLabels, useVrtLanguage } from "../../severity/index.ts";
@@ -220,6 +222,13 @@ export function ReportPage({ id, view }: { id: string; view: "hunter" | "org" })
     else void navigate({ to: "/reports/$id", params: { id: next.id } });
   };
   useShortcuts({ "[": () => go(-1), "]": () => go(1) });
+  // Opening the report reads its inbox lines (issue 31): the bell's count follows.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void markInboxRead({ report: id })
+      .then((r) => (r.marked > 0 ? queryClient.invalidateQueries({ queryKey: inboxKey }) : undefined))
+      .catch(() => undefined);
+  }, [id, queryClient]);
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <Stack gap="xs">
