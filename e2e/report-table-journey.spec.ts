@@ -101,6 +101,12 @@ test("a manager selects twelve reports and closes them with one reason, then tri
   }
   await manager.keyboard.press("[");
   await expect(manager).toHaveURL(new RegExp(`/reports/${sent[1]!.id}$`));
+  // `?` lists the shortcuts.
+  await manager.keyboard.press("?");
+  await expect(manager.getByRole("dialog", { name: "Keyboard shortcuts" })).toContainText(
+    "Reply on a report",
+  );
+  await manager.keyboard.press("Escape");
 
   // The hunter's inbox counts the twelve decisions and the three replies, and clears a report's line
   // when the report is opened.

@@ -304,6 +304,24 @@ export const endpoints = [
     },
   },
   {
+    name: "inbox-unread",
+    what: "GET /api/users/authenticated/inbox/unread, the largest organization's admin, 1,560 lines unread (the bell, on every page load)",
+    goal: READ_GOAL,
+    request: async ({ api, adminToken }) => ({
+      url: `${api}/api/users/authenticated/inbox/unread`,
+      headers: bearer(adminToken),
+    }),
+  },
+  {
+    name: "inbox-page",
+    what: "GET /api/users/authenticated/inbox, the largest organization's admin (50 lines worded in their language)",
+    goal: REPORT_LIST_GOAL,
+    request: async ({ api, adminToken }) => ({
+      url: `${api}/api/users/authenticated/inbox`,
+      headers: bearer(adminToken),
+    }),
+  },
+  {
     name: "reports-bulk",
     what: "POST /api/reports/bulk, the priority of 100 reports of the largest program in one request, its admin",
     goal: BULK_GOAL,

@@ -60,4 +60,21 @@ export async function seedPublicSide(q) {
             d.published_at
      FROM disclosures d JOIN reports r ON r.id = d.report_id`,
   );
+  // The inbox (issue 31): what the notifications module writes with each event, here from the rows
+  // above: the organization's admin hears of every report sent to it, a hunter of every decision on
+  // theirs; the newest quarter unread.
+  await q(
+    `INSERT INTO inbox_items (recipient_id, event_id, report_id, created_at, read_at)
+     SELECT m.user_id, e.id, e.report_id, e.created_at,
+            CASE WHEN e.created_at < now() - interval '60 days' THEN e.created_at + interval '1 hour' END
+     FROM events e JOIN organization_members m ON m.organization_id = e.organization_id AND m.role = 'admin'
+     WHERE e.type = 'report.submitted'`,
+  );
+  await q(
+    `INSERT INTO inbox_items (recipient_id, event_id, report_id, created_at, read_at)
+     SELECT e.user_id, e.id, e.report_id, e.created_at,
+            CASE WHEN e.created_at < now() - interval '60 days' THEN e.created_at + interval '1 hour' END
+     FROM events e WHERE e.type IN ('report.rejected', 'report.state.changed', 'report.disclosed') AND e.user_id IS NOT NULL
+     ON CONFLICT DO NOTHING`,
+  );
 }

@@ -86,12 +86,16 @@ export function send(path: string, options: RequestOptions, token: string | null
 
 /**
  * Sends with the stored access token; on a 401 refreshes once (sharing a refresh already under way)
- * and sends again. `sendWith` does the actual request, so JSON calls and uploads share this.
+ * and sends again. A page that starts with no token in memory but a sign-in kept in the browser
+ * refreshes first: its first call does not fail with 401 to be sent again (issue 31: one round trip
+ * saved on every signed-in page load). `sendWith` does the actual request, so JSON calls and uploads
+ * share this.
  */
 export async function withTokenRefresh(
   sendWith: (token: string | null) => Promise<Response>,
 ): Promise<Response> {
-  const token = getAccessToken();
+  const stored = getAccessToken();
+  const token = stored ?? (mayBeSignedIn() ? await refreshAccessToken() : null);
   const response = await sendWith(token);
   if (response.status !== 401 || (!token && !mayBeSignedIn())) return response;
   // Another call may have refreshed while this one was in flight: then retry with its token.

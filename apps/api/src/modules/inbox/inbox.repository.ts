@@ -29,18 +29,28 @@ export async function listInbox(
     .orderBy(desc(inboxItems.createdAt), desc(inboxItems.eventId))
     .offset((q.page - 1) * q.perPage)
     .limit(q.perPage);
-  const [totals] = await db
-    .select({
-      total: count(),
-      unread: sql<number>`count(*) filter (where ${inboxItems.readAt} is null)`.mapWith(Number),
-    })
-    .from(inboxItems)
-    .where(visibleLines(userId, viewer));
-  return {
-    rows,
-    total: q.unread ? (totals?.unread ?? 0) : (totals?.total ?? 0),
-    unread: totals?.unread ?? 0,
-  };
+  const unread = await countUnread(db, userId, viewer);
+  const total = q.unread
+    ? unread
+    : ((await db.select({ n: count() }).from(inboxItems).where(visibleLines(userId, viewer)))[0]?.n ?? 0);
+  return { rows, total, unread };
+}
+
+/** The bell shows "99+" past 99: counting stops at 100, so a long-unread inbox costs what a short one does. */
+export const UNREAD_COUNT_CAP = 100;
+
+export async function countUnread(db: DbOrTx, userId: string, viewer: ReportViewer): Promise<number> {
+  // The same rule as visibleLines, asked of each line's report by its key: with `exists`, the
+  // planner hashes every report the viewer may see before the limit stops it (docs/performance.md).
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from (
+      select 1 from ${inboxItems}
+      where ${inboxItems.recipientId} = ${userId} and ${inboxItems.readAt} is null
+        and (${inboxItems.reportId} is null
+             or (select ${reportVisibleTo(viewer)} from ${reports} where ${reports.id} = ${inboxItems.reportId}))
+      limit ${UNREAD_COUNT_CAP}
+    ) capped`);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** Marks the person's unread lines read: all of them, one report's, or the named events'. */

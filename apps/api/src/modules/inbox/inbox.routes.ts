@@ -2,7 +2,7 @@ import { InboxList, InboxQuery, MarkInboxRead } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSession } from "../../http/auth.ts";
-import { listInbox, markInboxRead } from "./inbox.service.ts";
+import { listInbox, markInboxRead, unreadCount } from "./inbox.service.ts";
 
 const tags = ["users"];
 const security = [{ bearer: [] }];
@@ -23,6 +23,21 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => listInbox(app.ctx, await requireSession(req, SESSIONS_ONLY), req.query),
+  );
+
+  app.get(
+    "/users/authenticated/inbox/unread",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "How many of the caller's lines are unread, counted up to 100 (the bell shows 99+)",
+        response: { 200: z.object({ data: z.object({ unread: z.number().int() }) }) },
+      },
+    },
+    async (req) => ({
+      data: { unread: await unreadCount(app.ctx, await requireSession(req, SESSIONS_ONLY)) },
+    }),
   );
 
   app.post(

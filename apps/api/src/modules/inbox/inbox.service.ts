@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
-import { renderInboxLine } from "../../notifications/render.ts";
+import { programsWordsOf, renderInboxLine } from "../../notifications/render.ts";
 import { reportViewerOf } from "../standing/index.ts";
 import * as repo from "./inbox.repository.ts";
 
@@ -14,9 +14,13 @@ export async function listInbox(ctx: AppContext, actor: Actor, q: InboxQuery): P
   const [me] = await db.select({ settings: users.settings }).from(users).where(eq(users.id, actor.userId));
   const language = me?.settings.language ?? "en";
   const { rows, total, unread } = await repo.listInbox(db, actor.userId, viewer, q);
+  const known = await programsWordsOf(
+    db,
+    rows.flatMap((r) => (r.event.programId ? [r.event.programId] : [])),
+  );
   const data: InboxItem[] = [];
   for (const row of rows) {
-    const line = await renderInboxLine(db, row.event, language);
+    const line = await renderInboxLine(db, row.event, language, known);
     // A line that can no longer be worded (its program is gone) is left out, as its mail would be.
     if (!line) continue;
     data.push({
@@ -40,7 +44,11 @@ export async function markInboxRead(
 ): Promise<{ marked: number; unread: number }> {
   const db = ctx.database.db;
   const marked = await repo.markRead(db, actor.userId, which);
-  const viewer = await reportViewerOf(db, actor);
-  const { unread } = await repo.listInbox(db, actor.userId, viewer, { page: 1, perPage: 1, unread: true });
-  return { marked, unread };
+  return { marked, unread: await repo.countUnread(db, actor.userId, await reportViewerOf(db, actor)) };
+}
+
+/** GET users/authenticated/inbox/unread: the bell's number (at most 100: it shows "99+"). */
+export async function unreadCount(ctx: AppContext, actor: Actor): Promise<number> {
+  const db = ctx.database.db;
+  return repo.countUnread(db, actor.userId, await reportViewerOf(db, actor));
 }

@@ -2,7 +2,7 @@
 // reader's language, their read state, the report rule on every read, and every caller class.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { programManagers, users } from "../../db/schema/index.ts";
+import { events, inboxItems, programManagers, users } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import {
   buildReportWorld,
@@ -30,7 +30,7 @@ const inbox = async (headers: Record<string, string>, query = "") => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { data: Line[]; meta: { total: number; unread: number } };
 };
-const markRead = (headers: Record<string, string>, payload: unknown) =>
+const markRead = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/api/users/authenticated/inbox/read", headers, payload });
 const reply = (headers: Record<string, string>, content: string) =>
   t.app.inject({ method: "POST", url: "/api/messages", headers, payload: { report: report.id, content } });
@@ -99,6 +99,30 @@ describe("the inbox", () => {
     }
   });
 
+  it("counts the bell's unread lines up to 100", async () => {
+    const unread = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: "/api/users/authenticated/inbox/unread", headers })).json().data.unread;
+    expect(await unread(w.admin.headers)).toBe((await inbox(w.admin.headers)).meta.unread);
+    const db = t.ctx.database.db;
+    const made = await db
+      .insert(events)
+      .values(
+        Array.from({ length: 120 }, () => ({
+          type: "user.payout.paid",
+          organizationId: null,
+          actorId: null,
+          userId: w.otherHunter.user.id,
+          payload: { amount: 10_000 },
+        })),
+      )
+      .returning({ id: events.id });
+    await db
+      .insert(inboxItems)
+      .values(made.map((e) => ({ recipientId: w.otherHunter.user.id, eventId: e.id })));
+    expect(await unread(w.otherHunter.headers)).toBe(100);
+    expect((await inbox(w.otherHunter.headers)).meta.total).toBe(120);
+  });
+
   it("refuses a request that names no lines, in words", async () => {
     const res = await markRead(w.sender.headers, { some: true });
     expect(res.statusCode).toBe(400);
@@ -126,6 +150,8 @@ describe("the inbox, every caller class", () => {
     expect(list.statusCode).toBe(status);
     const read = await markRead(headers, { all: true });
     expect(read.statusCode).toBe(status);
+    const bell = await t.app.inject({ url: "/api/users/authenticated/inbox/unread", headers });
+    expect(bell.statusCode).toBe(status);
     // Nobody outside the report's sender and staff ever holds a line of it.
     if (status === 200 && ["otherHunter", "approved", "member", "triage", "otherAdmin"].includes(who))
       expect(list.json().data.some((l: Line) => l.reportId === report.id)).toBe(false);

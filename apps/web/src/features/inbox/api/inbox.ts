@@ -14,13 +14,13 @@ export const inboxQuery = (page: number, unread: boolean) =>
       }),
   });
 
-/** The bell's number: one line's worth of the list, for its unread count. */
+/** The bell's number, counted up to 100 ("99+"). */
 export const unreadCountQuery = queryOptions({
   queryKey: [...inboxKey, "unread"],
   queryFn: ({ signal }) =>
     api
-      .get<InboxList>("/users/authenticated/inbox", { query: { perPage: 1 }, signal, toast: false })
-      .then((r) => r.meta.unread),
+      .get<DataEnvelope<{ unread: number }>>("/users/authenticated/inbox/unread", { signal, toast: false })
+      .then((r) => r.data.unread),
   staleTime: 30_000,
   refetchOnWindowFocus: true,
 });

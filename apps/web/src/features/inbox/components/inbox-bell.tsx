@@ -18,7 +18,8 @@ const ActionIconLink = createLink(
 export function InboxBell() {
   const { t } = useTranslation();
   const unread = useQuery(unreadCountQuery).data ?? 0;
-  const label = unread > 0 ? t("Inbox: {{count}} unread", { count: unread }) : t("Inbox");
+  const label =
+    unread > 0 ? t("Inbox: {{count}} unread", { count: unread > 99 ? "99+" : unread }) : t("Inbox");
   return (
     <Tooltip label={label} withArrow>
       <Indicator

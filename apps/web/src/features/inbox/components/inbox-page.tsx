@@ -82,7 +82,7 @@ export function InboxPage() {
         }}
         data={[
           { value: "all", label: t("All") },
-          { value: "unread", label: t("Unread ({{count}})", { count: unread }) },
+          { value: "unread", label: t("Unread ({{count}})", { count: unread > 99 ? "99+" : unread }) },
         ]}
         aria-label={t("Show")}
         style={{ alignSelf: "flex-start" }}

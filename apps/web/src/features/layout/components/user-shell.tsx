@@ -7,6 +7,7 @@ import { InboxBell } from "../../inbox/index.ts";
 import { AccountSwitcher } from "./account-switcher.tsx";
 import { NavBurger } from "./nav-burger.tsx";
 import { shellStyles } from "./shell-styles.ts";
+import { ShortcutsHelp } from "./shortcuts-help.tsx";
 import { SideNav } from "./side-nav.tsx";
 
 /** The signed-in layout: side navigation with the account switcher at its foot. */
@@ -38,6 +39,7 @@ export function UserShell({ user, children }: { user: AuthenticatedUser; childre
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>
+      <ShortcutsHelp />
     </AppShell>
   );
 }

@@ -4,6 +4,7 @@ import {
   balanceKey,
   budgetKey,
   creditsKey,
+  inboxKey,
   movementsKey,
   programsKey,
   reportsKey,
@@ -52,22 +53,34 @@ describe("staleKeysOf", () => {
       balanceKey("hunter"),
       creditsKey,
       movementsKey,
+      inboxKey,
     ]);
     expect(staleKeysOf(notice("report.rewarded", "hunter"), "manager")).toEqual([
       organizationKey("o1"),
       reportsKey,
+      inboxKey,
     ]);
     // The program's staff see its budget move.
     expect(staleKeysOf({ ...notice("report.rewarded", "hunter"), programId: "p1" }, "manager")).toEqual([
       organizationKey("o1"),
       reportsKey,
       budgetKey("p1"),
+      inboxKey,
     ]);
   });
 
-  it("refreshes the report pages and lists for a report's events", () => {
+  it("refreshes the report pages and lists for a report's events, and the inbox for a notification's", () => {
     for (const type of ["report.message.submitted", "report.state.changed"]) {
-      expect(staleKeysOf(notice(type, "hunter"), "hunter")).toEqual([organizationKey("o1"), reportsKey]);
+      expect(staleKeysOf(notice(type, "hunter"), "hunter")).toEqual([
+        organizationKey("o1"),
+        reportsKey,
+        inboxKey,
+      ]);
     }
+    // A note is the staff's own: no notification, no inbox line.
+    expect(staleKeysOf(notice("report.note.created", "hunter"), "manager")).toEqual([
+      organizationKey("o1"),
+      reportsKey,
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { LiveNotice } from "@bounty/shared";
+import { type LiveNotice, mailRowOf } from "@bounty/shared";
 import type { QueryKey } from "@tanstack/react-query";
 import {
   balanceKey,
@@ -18,8 +18,7 @@ const OWN_MEMBERSHIP_TYPES = new Set(["org.member.added", "org.member.removed", 
 
 /** The cached queries an event makes stale, for the viewer `viewerId`. */
 export function staleKeysOf(notice: LiveNotice, viewerId: string): QueryKey[] {
-  // Whatever the viewer hears of may have put a line in their inbox (its bell's count).
-  const keys: QueryKey[] = [inboxKey];
+  const keys: QueryKey[] = [];
   if (notice.organizationId) keys.push(organizationKey(notice.organizationId));
   if (
     SWITCHER_TYPES.has(notice.type) ||
@@ -36,5 +35,7 @@ export function staleKeysOf(notice: LiveNotice, viewerId: string): QueryKey[] {
   if (notice.type === "report.rewarded" && notice.userId === viewerId)
     keys.push(balanceKey(viewerId), creditsKey, movementsKey);
   else if (notice.type === "report.rewarded" && notice.programId) keys.push(budgetKey(notice.programId));
+  // An event with a notification may have put a line in the viewer's inbox (its bell's count).
+  if (mailRowOf(notice.type)) keys.push(inboxKey);
   return keys;
 }
