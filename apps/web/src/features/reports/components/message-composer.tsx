@@ -1,5 +1,15 @@
 import { ATTACHMENT_MAX_BYTES } from "@bounty/shared";
-import { Button, FileButton, Group, Paper, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
+import {
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+} from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
 import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +26,8 @@ interface MessageComposerProps {
   canWriteNotes: boolean;
   /** A stopped program takes no message: its staff may still write notes. */
   notesOnly?: boolean;
-  onSendMessage: (content: string, files: File[]) => Promise<unknown>;
+  /** `onProgress` takes the attachments' upload, 0 to 1. */
+  onSendMessage: (content: string, files: File[], onProgress: (fraction: number) => void) => Promise<unknown>;
   onSendNote: (content: string) => Promise<unknown>;
 }
 
@@ -55,6 +66,7 @@ export function MessageComposer({
   const [text, setText] = useDraft(draftKey(reportId, mode));
   const [files, setFiles] = useState<File[]>([]);
   const [pending, setPending] = useState(false);
+  const [upload, setUpload] = useState<number | null>(null);
   const [preview, setPreview] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -92,7 +104,7 @@ export function MessageComposer({
     setPending(true);
     try {
       if (mode === "note") await onSendNote(text.trim());
-      else await onSendMessage(text.trim(), files);
+      else await onSendMessage(text.trim(), files, files.length > 0 ? setUpload : () => undefined);
       setText("");
       setFiles([]);
       setPreview(false);
@@ -100,6 +112,7 @@ export function MessageComposer({
       // The API client's toast says why; the draft stays.
     } finally {
       setPending(false);
+      setUpload(null);
     }
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -183,6 +196,14 @@ export function MessageComposer({
             {t("Remove files")}
           </Button>
         </Group>
+      ) : null}
+      {upload !== null ? (
+        <Stack gap={2} aria-live="polite">
+          <Progress value={upload * 100} size="sm" aria-label={t("Upload progress")} />
+          <Text size="xs" c="dimmed">
+            {t("Uploading attachments: {{percent}}%", { percent: Math.round(upload * 100) })}
+          </Text>
+        </Stack>
       ) : null}
       {text ? (
         <Group gap="xs" justify="flex-end">

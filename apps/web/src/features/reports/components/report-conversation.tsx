@@ -128,10 +128,10 @@ export function ReportConversation({ report }: { report: Report }) {
           referenceScope={report.program.slug}
           canWriteNotes={staff}
           notesOnly={stopped}
-          onSendMessage={async (content, files) => {
+          onSendMessage={async (content, files, onProgress) => {
             const message = await postMessage(report.id, content);
             try {
-              if (files.length > 0) await uploadAttachments(message.id, files, () => undefined);
+              if (files.length > 0) await uploadAttachments(message.id, files, onProgress);
             } finally {
               await refreshMessages();
             }
