@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Modal, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { DialogActions } from "./dialog-actions.tsx";
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -31,7 +31,6 @@ export function ConfirmDialog({
   disabledHint,
   confirmColor = "red",
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
@@ -44,25 +43,22 @@ export function ConfirmDialog({
     >
       <Stack gap="lg">
         {children}
-        <Group justify="flex-end" gap="sm">
-          {isConfirmDisabled && disabledHint ? (
-            <Text size="xs" c="dimmed" mr="auto" id="confirm-hint">
-              {disabledHint}
-            </Text>
-          ) : null}
-          <Button variant="default" onClick={onClose} disabled={isPending}>
-            {t("Cancel")}
-          </Button>
-          <Button
-            color={confirmColor}
-            onClick={onConfirm}
-            loading={isPending}
-            disabled={isConfirmDisabled}
-            aria-describedby={isConfirmDisabled && disabledHint ? "confirm-hint" : undefined}
-          >
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions
+          hint={isConfirmDisabled && disabledHint ? disabledHint : null}
+          pending={isPending}
+          onCancel={onClose}
+          confirm={(describedBy) => (
+            <Button
+              color={confirmColor}
+              onClick={onConfirm}
+              loading={isPending}
+              disabled={isConfirmDisabled}
+              aria-describedby={describedBy}
+            >
+              {confirmLabel}
+            </Button>
+          )}
+        />
       </Stack>
     </Modal>
   );

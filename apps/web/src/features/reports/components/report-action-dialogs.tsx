@@ -7,9 +7,10 @@ import {
   type ReportState,
   type UpdateReport,
 } from "@bounty/shared";
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Modal, SegmentedControl, Select, Stack, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DialogActions } from "../../../components/forms/dialog-actions.tsx";
 import { CvssCalculator, useSeverityLabels } from "../../severity/index.ts";
 import { DuplicatePicker } from "./duplicate-picker.tsx";
 import { useReportStateLabels } from "./report-state-badge.tsx";
@@ -155,24 +156,21 @@ export function RejectDialog({
           minRows={3}
           required
         />
-        <Group justify="space-between" gap="sm" wrap="nowrap">
-          <Text size="xs" c="dimmed" id="reject-missing" aria-live="polite">
-            {missing ?? ""}
-          </Text>
-          <Group gap="sm" wrap="nowrap">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {t("Cancel")}
-            </Button>
+        <DialogActions
+          hint={missing}
+          pending={pending}
+          onCancel={onClose}
+          confirm={(describedBy) => (
             <Button
               onClick={() => void save()}
               loading={pending}
               disabled={!ready}
-              aria-describedby={missing ? "reject-missing" : undefined}
+              aria-describedby={describedBy}
             >
               {t("Save")}
             </Button>
-          </Group>
-        </Group>
+          )}
+        />
       </Stack>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/forms/confirm-dialog.tsx";
+import { DialogActions } from "../../../components/forms/dialog-actions.tsx";
 import { savedViewsKey } from "../../../lib/query-keys.ts";
 import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
 import {
@@ -174,24 +175,16 @@ function SaveViewDialog({
             checked={shared}
             onChange={(e) => setShared(e.currentTarget.checked)}
           />
-          <Group justify="space-between" gap="sm" wrap="nowrap">
-            <Text size="xs" c="dimmed" id="save-view-hint">
-              {name.trim() ? "" : t("Name the view to save it.")}
-            </Text>
-            <Group gap="sm" wrap="nowrap">
-              <Button variant="default" onClick={onClose} disabled={pending}>
-                {t("Cancel")}
-              </Button>
-              <Button
-                type="submit"
-                loading={pending}
-                disabled={!name.trim()}
-                aria-describedby="save-view-hint"
-              >
+          <DialogActions
+            hint={name.trim() ? null : t("Name the view to save it.")}
+            pending={pending}
+            onCancel={onClose}
+            confirm={(describedBy) => (
+              <Button type="submit" loading={pending} disabled={!name.trim()} aria-describedby={describedBy}>
                 {t("Save view")}
               </Button>
-            </Group>
-          </Group>
+            )}
+          />
         </Stack>
       </form>
     </Modal>

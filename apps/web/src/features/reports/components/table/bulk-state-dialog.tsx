@@ -1,7 +1,8 @@
 import { isRejectedState, REJECTION_REASON_MAX, type ReportState } from "@bounty/shared";
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Modal, Select, Stack, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DialogActions } from "../../../../components/forms/dialog-actions.tsx";
 import { useReportStateLabels } from "../report-state-badge.tsx";
 
 /**
@@ -77,24 +78,21 @@ export function BulkStateDialog({
             required
           />
         ) : null}
-        <Group justify="space-between" gap="sm" wrap="nowrap">
-          <Text size="xs" c="dimmed" id="bulk-state-missing" aria-live="polite">
-            {missing ?? ""}
-          </Text>
-          <Group gap="sm" wrap="nowrap">
-            <Button variant="default" onClick={close} disabled={pending}>
-              {t("Cancel")}
-            </Button>
+        <DialogActions
+          hint={missing}
+          pending={pending}
+          onCancel={close}
+          confirm={(describedBy) => (
             <Button
               onClick={() => void save()}
               loading={pending}
               disabled={missing !== null}
-              aria-describedby={missing ? "bulk-state-missing" : undefined}
+              aria-describedby={describedBy}
             >
               {t("Move selected ({{count}})", { count })}
             </Button>
-          </Group>
-        </Group>
+          )}
+        />
       </Stack>
     </Modal>
   );

@@ -1,11 +1,35 @@
 import type { AuthenticatedUser } from "@bounty/shared";
 import { Paper, Stack, Text, Title } from "@mantine/core";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../../components/pages/page-header.tsx";
 import { AnchorLink } from "../../../../components/text/links.tsx";
 import { BalanceCard } from "./balance-card.tsx";
 import { CreditsList } from "./credits-list.tsx";
 import { MovementsList } from "./movements-list.tsx";
+
+function EarningsSection({
+  title,
+  description,
+  list,
+}: {
+  title: string;
+  description: string;
+  list: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb={4}>
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {description}
+      </Text>
+      {list}
+    </Paper>
+  );
+}
 
 /**
  * /earnings (issue 31): a hunter's money where they look for it, in the navigation: the balance and
@@ -28,36 +52,16 @@ export function EarningsPage({ user }: { user: AuthenticatedUser }) {
         </Text>
       </PageHeader>
       <BalanceCard userId={user.id} />
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: "md", sm: "lg" }}
-        component="section"
-        aria-labelledby="earnings-credits"
-      >
-        <Title order={2} size="h4" id="earnings-credits" mb={4}>
-          {t("Credits")}
-        </Title>
-        <Text size="sm" c="dimmed" mb="md">
-          {t("What you have earned in each program.")}
-        </Text>
-        <CreditsList />
-      </Paper>
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: "md", sm: "lg" }}
-        component="section"
-        aria-labelledby="earnings-history"
-      >
-        <Title order={2} size="h4" id="earnings-history" mb={4}>
-          {t("History")}
-        </Title>
-        <Text size="sm" c="dimmed" mb="md">
-          {t("Every reward, correction and withdrawal, with each transfer's status.")}
-        </Text>
-        <MovementsList />
-      </Paper>
+      <EarningsSection
+        title={t("Credits")}
+        description={t("What you have earned in each program.")}
+        list={<CreditsList />}
+      />
+      <EarningsSection
+        title={t("History")}
+        description={t("Every reward, correction and withdrawal, with each transfer's status.")}
+        list={<MovementsList />}
+      />
     </Stack>
   );
 }
