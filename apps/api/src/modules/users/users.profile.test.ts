@@ -276,6 +276,9 @@ describe("OpenAPI", () => {
       [
         "GET /api/users/authenticated",
         "GET /api/users/authenticated/credits",
+        "GET /api/users/authenticated/inbox",
+        "GET /api/users/authenticated/inbox/unread",
+        "POST /api/users/authenticated/inbox/read",
         "GET /api/users/authenticated/movements",
         "POST /api/users/login",
         "GET /api/users/{id}",
