@@ -1,25 +1,16 @@
 import { type Language, languages } from "@bounty/shared";
-import { Button, Menu } from "@mantine/core";
-import { IconCheck, IconLanguage } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { Menu } from "@mantine/core";
+import { IconCheck } from "@tabler/icons-react";
 import { currentLanguage, LANGUAGE_NAMES, pickVisitorLanguage } from "../../../lib/i18n.ts";
+import { LanguageButton } from "./language-switch.tsx";
 
-/** The signed-out pages' language switcher: every language named in itself, the choice remembered. */
-export function LanguageMenu() {
-  const { t } = useTranslation();
+/** The signed-out pages' language switcher's menu (loaded on first use: see LanguageSwitch). */
+export default function LanguageMenu() {
   const current = currentLanguage();
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={t("Language: {{language}}", { language: LANGUAGE_NAMES[current] })}
-          px="xs"
-        >
-          <span lang={current}>{LANGUAGE_NAMES[current]}</span>
-        </Button>
+        <LanguageButton />
       </Menu.Target>
       <Menu.Dropdown>
         {languages.map((language: Language) => (

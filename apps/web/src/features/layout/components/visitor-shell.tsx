@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink, NavLinkLink } from "../../../components/text/links.tsx";
 import { Logo } from "../../../components/text/logo.tsx";
-import { LanguageMenu } from "./language-menu.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { NavBurger } from "./nav-burger.tsx";
 import classes from "./visitor-shell.module.css";
 
@@ -54,7 +54,7 @@ export function VisitorShell({ children }: { children: ReactNode }) {
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <LanguageMenu />
+            <LanguageSwitch />
             <ButtonLink to="/signin" variant="subtle" color="gray" visibleFrom="xs">
               {t("Sign In")}
             </ButtonLink>
