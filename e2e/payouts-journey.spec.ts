@@ -67,7 +67,7 @@ test("a rewarded hunter fills their details and withdraws ¥10,000; staff export
     .click();
   await expect(page).toHaveURL(/\/earnings$/);
   await expect(page.getByRole("heading", { name: "Earnings", level: 1 })).toBeVisible();
-  await expect(page.getByRole("table").getByRole("link", { name: "Acme Bug Bounty" }).first()).toBeVisible();
+  await expect(page.getByTestId("credits").getByRole("link", { name: "Acme Bug Bounty" })).toBeVisible();
   const earned = page.getByTestId("movements");
   await page.getByRole("button", { name: "Withdraw" }).click();
   const amount = dialog.getByRole("textbox", { name: /Amount in yen/ });

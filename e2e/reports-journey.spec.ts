@@ -102,8 +102,8 @@ test("a hunter reports to a public bug bounty; its manager finds and exports it;
   const facts = page.getByRole("complementary", { name: "Report details" });
   await expect(facts.getByText("High 7.1")).toBeVisible();
   const files = page.getByRole("region", { name: "Attachments" });
-  await expect(files.getByRole("button", { name: "request.png" })).toBeVisible();
-  await expect(files.getByRole("button", { name: "response.png" })).toBeVisible();
+  await expect(files.getByRole("button", { name: "request.png", exact: true })).toBeVisible();
+  await expect(files.getByRole("button", { name: "response.png", exact: true })).toBeVisible();
   await snap(page, "report-page-hunter-light");
 
   // Their list holds it, and a Japanese substring finds it.

@@ -92,13 +92,11 @@ test("the manager reads a program's statistics over a built history, sees an ove
   // The overdue report, first in the organization's overdue list, and on its page.
   await manager.goto(`/organizations/${organizationId}/reports?overdue=true&sort=target`);
   await expect(manager.getByRole("checkbox", { name: "Overdue" })).toBeChecked();
-  const row = manager.getByRole("listitem").filter({ hasText: `Never answered ${stamp}` });
+  const row = manager.getByRole("row").filter({ hasText: `Never answered ${stamp}` });
   await expect(row.getByTestId("target-badge")).toHaveAttribute("data-overdue", "true");
   await expect(row.getByTestId("target-badge")).toContainText("First response overdue");
   // Only open reports past their target: the resolved one is not there, and every badge is red.
-  await expect(
-    manager.getByRole("listitem").filter({ hasText: `Answered and resolved ${stamp}` }),
-  ).toHaveCount(0);
+  await expect(manager.getByRole("row").filter({ hasText: `Answered and resolved ${stamp}` })).toHaveCount(0);
   const badges = manager.getByTestId("target-badge");
   for (const badge of await badges.all()) await expect(badge).toHaveAttribute("data-overdue", "true");
   await shot(manager, "reports-overdue");

@@ -89,7 +89,9 @@ test("a manager rewards a report twice, the hunter sees both live and their bala
   const settings = page.getByRole("dialog", { name: "Settings" });
   await expect(settings.getByTestId("balance")).toHaveText("¥35,000");
   // The program's credit, from the same ledger account.
-  await expect(settings.getByRole("row", { name: /acme-bug-bounty/ })).toContainText("¥35,000");
+  await expect(settings.getByTestId("credits").getByRole("row", { name: /Acme Bug Bounty/ })).toContainText(
+    "¥35,000",
+  );
   await shot(page, "rewards-balance-light");
   await page.keyboard.press("Escape");
 

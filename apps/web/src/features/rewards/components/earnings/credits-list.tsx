@@ -30,7 +30,7 @@ export function CreditsList() {
   }
   return (
     <Table.ScrollContainer minWidth={420}>
-      <Table verticalSpacing="sm" highlightOnHover>
+      <Table verticalSpacing="sm" highlightOnHover data-testid="credits">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("Program")}</Table.Th>
