@@ -2,7 +2,7 @@ import { type Language, languages } from "@bounty/shared";
 import { Menu } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { currentLanguage, LANGUAGE_NAMES, pickVisitorLanguage } from "../../../lib/i18n.ts";
-import { LanguageButton } from "./language-switch.tsx";
+import { LanguageButton } from "./language-button.tsx";
 
 /** The signed-out pages' language switcher's menu (loaded on first use: see LanguageSwitch). */
 export default function LanguageMenu() {
