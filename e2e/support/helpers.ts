@@ -122,10 +122,10 @@ export async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-/** Sends a report to the demo bug bounty (acme-bug-bounty) through the API; answers its id and number. */
-export async function sendDemoReport(page: Page, title: string) {
+/** Sends a report to a demo program (the bug bounty unless named) through the API; answers its id and number. */
+export async function sendDemoReport(page: Page, title: string, slug = "acme-bug-bounty") {
   const headers = await authHeaders(page);
-  const bounty = (await (await page.request.get("/api/programs/acme-bug-bounty", { headers })).json()).data;
+  const bounty = (await (await page.request.get(`/api/programs/${slug}`, { headers })).json()).data;
   await page.request.post(`/api/programs/${bounty.id}/guideline`, { headers });
   const sent = await page.request.post("/api/reports", {
     headers,

@@ -32,3 +32,4 @@ export * from "./schemas/staff-mail.ts";
 export * from "./schemas/user.ts";
 export * from "./severity/index.ts";
 export * from "./text-rules.ts";
+export * from "./triage/index.ts";

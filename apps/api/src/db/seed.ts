@@ -7,6 +7,7 @@ import { seedDemoLicences } from "./seed-licences.ts";
 import { seedDemoPayouts } from "./seed-payouts.ts";
 import { seedDemoPrograms } from "./seed-programs.ts";
 import { seedDemoReports } from "./seed-reports.ts";
+import { seedDemoTriage } from "./seed-triage.ts";
 
 const demoHunters = [
   {
@@ -66,7 +67,11 @@ export const demoAccounts = [
     name: "Aiko Tanaka",
     role: "member; manages the bug bounty and the red team",
   },
-  { email: "lucas@demo.bounty.localhost", name: "Lucas Martin", role: "triage member; manages the vdp" },
+  {
+    email: "lucas@demo.bounty.localhost",
+    name: "Lucas Martin",
+    role: "triage member: triages the bug bounty; manages the vdp",
+  },
   {
     email: "noah@demo.bounty.localhost",
     name: "Noah Kim",
@@ -182,6 +187,7 @@ export async function seedDemoData(
       userIds.get("hana")!,
     );
     await seedDemoReports(tx, userIds);
+    await seedDemoTriage(tx);
     await seedDemoPayouts(tx, userIds);
     await seedDemoLicences(tx);
   });

@@ -28,6 +28,7 @@ const application = { applicationId: id, hunterId: id, ...program };
 const samples: { [T in MailEventType | ChatEventType]: EventPayload<T> } = {
   "org.member.added": { memberId: id, role: "member" },
   "report.submitted": { number: 7, ...program },
+  "report.triage.action": { number: 7, type: "certify", sequence: 2, next: "organization", ...program },
   "report.message.submitted": { number: 7, messageId: id, affiliation: "member", ...program },
   "report.state.changed": { number: 7, from: "checked", to: "resolved", ...program },
   "report.rejected": {

@@ -8,6 +8,7 @@ import {
   organizationMembers,
   programManagers,
   programs,
+  programTriagers,
   users,
 } from "../db/schema/index.ts";
 import type { EventRow } from "../events/event-types.ts";
@@ -28,6 +29,20 @@ export async function listProgramStaffIds(
       and (${organizationMembers.role} = 'admin' or exists (
         select 1 from ${programManagers}
         where ${programManagers.memberId} = ${organizationMembers.id} and ${programManagers.programId} = ${programId}))`);
+  return result.rows.map((r) => r.id);
+}
+
+/** A triaged program's triagers: the organization's triage-role members and the platform triagers staff assigned. */
+export async function listProgramTriagerIds(
+  db: DbOrTx,
+  organizationId: string,
+  programId: string,
+): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select ${organizationMembers.userId} as id from ${organizationMembers}
+    where ${organizationMembers.organizationId} = ${organizationId} and ${organizationMembers.role} = 'triage'
+    union
+    select ${programTriagers.userId} from ${programTriagers} where ${programTriagers.programId} = ${programId}`);
   return result.rows.map((r) => r.id);
 }
 
@@ -57,6 +72,12 @@ async function peopleOf(db: DbOrTx, event: EventRow, to: MailRecipients): Promis
       return event.payload.affiliation === "member" ? (event.userId ? [event.userId] : []) : staff();
     case "requester":
       return requesterOf(db, event);
+    case "triageNext":
+      if (!event.organizationId || !event.programId) return [];
+      if (event.payload.next === "organization") return staff();
+      return event.payload.next === "triager"
+        ? listProgramTriagerIds(db, event.organizationId, event.programId)
+        : [];
   }
 }
 

@@ -28,6 +28,7 @@ import {
   reportSubmittedWords,
 } from "./templates/report-mails.ts";
 import { targetDigestWords } from "./templates/target-mails.ts";
+import { triageStepWords } from "./templates/triage-mails.ts";
 import { unsubscribeToken, unsubscribeUrls } from "./unsubscribe-token.ts";
 
 export interface RenderContext {
@@ -102,6 +103,15 @@ async function wordsOf(
     case "report.state.changed":
     case "report.rejected":
       return reportStateWords(language, event.payload.to as ReportState)(report(hunterLink));
+    case "report.triage.action": {
+      const p = readEventPayload("report.triage.action", event.payload);
+      if (!p) throw new UnwordableMail("the triage step's event is not of its catalog shape");
+      return triageStepWords(
+        language,
+        p.type,
+        report(`${base}/triage/${event.programId}/reports/${event.reportId}`),
+      );
+    }
     case "report.original.resolved":
       return originalResolvedWords(language, Number(event.payload.original))(report(hunterLink));
     case "report.rewarded": {

@@ -29,6 +29,7 @@ import { Route as ReportsIndexRouteImport } from "./routes/reports/index"
 import { Route as ReportsIdRouteImport } from "./routes/reports/$id"
 import { Route as ToolsCvssRouteImport } from "./routes/tools/cvss"
 import { Route as ToolsTaxonomyRouteImport } from "./routes/tools/taxonomy"
+import { Route as TriageIndexRouteImport } from "./routes/triage/index"
 import { Route as UnsubscribeTokenRouteImport } from "./routes/unsubscribe/$token"
 import { Route as OrganizationsIdIndexRouteImport } from "./routes/organizations/$id/index"
 import { Route as OrganizationsIdMembersRouteImport } from "./routes/organizations/$id/members"
@@ -40,12 +41,15 @@ import { Route as ProgramsSlugHofRouteImport } from "./routes/programs/$slug/hof
 import { Route as ProgramsSlugJoinRouteImport } from "./routes/programs/$slug_.join"
 import { Route as ProgramsSlugSubmitRouteImport } from "./routes/programs/$slug_.submit"
 import { Route as RefScopeNumberRouteImport } from "./routes/ref/$scope/$number"
+import { Route as TriageProgramIdIndexRouteImport } from "./routes/triage/$programId/index"
 import { Route as OrganizationsIdProgramsIndexRouteImport } from "./routes/organizations/$id/programs/index"
 import { Route as OrganizationsIdProgramsProgramIdRouteImport } from "./routes/organizations/$id/programs/$programId"
 import { Route as OrganizationsIdReportsIndexRouteImport } from "./routes/organizations/$id/reports/index"
 import { Route as OrganizationsIdReportsReportIdRouteImport } from "./routes/organizations/$id/reports/$reportId"
 import { Route as ProgramsSlugDisclosuresIndexRouteImport } from "./routes/programs/$slug/disclosures/index"
 import { Route as ProgramsSlugDisclosuresDisclosureIdRouteImport } from "./routes/programs/$slug/disclosures/$disclosureId"
+import { Route as TriageProgramIdReportsIndexRouteImport } from "./routes/triage/$programId/reports/index"
+import { Route as TriageProgramIdReportsReportIdRouteImport } from "./routes/triage/$programId/reports/$reportId"
 import { Route as OrganizationsIdProgramsProgramIdIndexRouteImport } from "./routes/organizations/$id/programs/$programId/index"
 import { Route as OrganizationsIdProgramsProgramIdActivitiesRouteImport } from "./routes/organizations/$id/programs/$programId/activities"
 import { Route as OrganizationsIdProgramsProgramIdPriceRouteImport } from "./routes/organizations/$id/programs/$programId/price"
@@ -153,6 +157,11 @@ const ToolsTaxonomyRoute = ToolsTaxonomyRouteImport.update({
   path: "/tools/taxonomy",
   getParentRoute: () => rootRouteImport,
 } as any)
+const TriageIndexRoute = TriageIndexRouteImport.update({
+  id: "/triage/",
+  path: "/triage/",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   id: "/unsubscribe/$token",
   path: "/unsubscribe/$token",
@@ -208,6 +217,11 @@ const RefScopeNumberRoute = RefScopeNumberRouteImport.update({
   path: "/ref/$scope/$number",
   getParentRoute: () => rootRouteImport,
 } as any)
+const TriageProgramIdIndexRoute = TriageProgramIdIndexRouteImport.update({
+  id: "/triage/$programId/",
+  path: "/triage/$programId/",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrganizationsIdProgramsIndexRoute =
   OrganizationsIdProgramsIndexRouteImport.update({
     id: "/programs/",
@@ -243,6 +257,18 @@ const ProgramsSlugDisclosuresDisclosureIdRoute =
     id: "/disclosures/$disclosureId",
     path: "/disclosures/$disclosureId",
     getParentRoute: () => ProgramsSlugRoute,
+  } as any)
+const TriageProgramIdReportsIndexRoute =
+  TriageProgramIdReportsIndexRouteImport.update({
+    id: "/triage/$programId/reports/",
+    path: "/triage/$programId/reports/",
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TriageProgramIdReportsReportIdRoute =
+  TriageProgramIdReportsReportIdRouteImport.update({
+    id: "/triage/$programId/reports/$reportId",
+    path: "/triage/$programId/reports/$reportId",
+    getParentRoute: () => rootRouteImport,
   } as any)
 const OrganizationsIdProgramsProgramIdIndexRoute =
   OrganizationsIdProgramsProgramIdIndexRouteImport.update({
@@ -303,6 +329,7 @@ export interface FileRoutesByFullPath {
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/programs/": typeof ProgramsIndexRoute
   "/reports/": typeof ReportsIndexRoute
+  "/triage/": typeof TriageIndexRoute
   "/organizations/$id/members": typeof OrganizationsIdMembersRoute
   "/organizations/$id/settings": typeof OrganizationsIdSettingsRoute
   "/organizations/$id/join": typeof OrganizationsIdJoinRoute
@@ -313,12 +340,15 @@ export interface FileRoutesByFullPath {
   "/ref/$scope/$number": typeof RefScopeNumberRoute
   "/organizations/$id/": typeof OrganizationsIdIndexRoute
   "/programs/$slug/": typeof ProgramsSlugIndexRoute
+  "/triage/$programId/": typeof TriageProgramIdIndexRoute
   "/organizations/$id/programs/$programId": typeof OrganizationsIdProgramsProgramIdRouteWithChildren
   "/organizations/$id/reports/$reportId": typeof OrganizationsIdReportsReportIdRoute
   "/programs/$slug/disclosures/$disclosureId": typeof ProgramsSlugDisclosuresDisclosureIdRoute
+  "/triage/$programId/reports/$reportId": typeof TriageProgramIdReportsReportIdRoute
   "/organizations/$id/programs/": typeof OrganizationsIdProgramsIndexRoute
   "/organizations/$id/reports/": typeof OrganizationsIdReportsIndexRoute
   "/programs/$slug/disclosures/": typeof ProgramsSlugDisclosuresIndexRoute
+  "/triage/$programId/reports/": typeof TriageProgramIdReportsIndexRoute
   "/organizations/$id/programs/$programId/activities": typeof OrganizationsIdProgramsProgramIdActivitiesRoute
   "/organizations/$id/programs/$programId/price": typeof OrganizationsIdProgramsProgramIdPriceRoute
   "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
@@ -346,6 +376,7 @@ export interface FileRoutesByTo {
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/programs": typeof ProgramsIndexRoute
   "/reports": typeof ReportsIndexRoute
+  "/triage": typeof TriageIndexRoute
   "/organizations/$id/members": typeof OrganizationsIdMembersRoute
   "/organizations/$id/settings": typeof OrganizationsIdSettingsRoute
   "/organizations/$id/join": typeof OrganizationsIdJoinRoute
@@ -356,11 +387,14 @@ export interface FileRoutesByTo {
   "/ref/$scope/$number": typeof RefScopeNumberRoute
   "/organizations/$id": typeof OrganizationsIdIndexRoute
   "/programs/$slug": typeof ProgramsSlugIndexRoute
+  "/triage/$programId": typeof TriageProgramIdIndexRoute
   "/organizations/$id/reports/$reportId": typeof OrganizationsIdReportsReportIdRoute
   "/programs/$slug/disclosures/$disclosureId": typeof ProgramsSlugDisclosuresDisclosureIdRoute
+  "/triage/$programId/reports/$reportId": typeof TriageProgramIdReportsReportIdRoute
   "/organizations/$id/programs": typeof OrganizationsIdProgramsIndexRoute
   "/organizations/$id/reports": typeof OrganizationsIdReportsIndexRoute
   "/programs/$slug/disclosures": typeof ProgramsSlugDisclosuresIndexRoute
+  "/triage/$programId/reports": typeof TriageProgramIdReportsIndexRoute
   "/organizations/$id/programs/$programId/activities": typeof OrganizationsIdProgramsProgramIdActivitiesRoute
   "/organizations/$id/programs/$programId/price": typeof OrganizationsIdProgramsProgramIdPriceRoute
   "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
@@ -391,6 +425,7 @@ export interface FileRoutesById {
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/programs/": typeof ProgramsIndexRoute
   "/reports/": typeof ReportsIndexRoute
+  "/triage/": typeof TriageIndexRoute
   "/organizations/$id/members": typeof OrganizationsIdMembersRoute
   "/organizations/$id/settings": typeof OrganizationsIdSettingsRoute
   "/organizations/$id_/join": typeof OrganizationsIdJoinRoute
@@ -401,12 +436,15 @@ export interface FileRoutesById {
   "/ref/$scope/$number": typeof RefScopeNumberRoute
   "/organizations/$id/": typeof OrganizationsIdIndexRoute
   "/programs/$slug/": typeof ProgramsSlugIndexRoute
+  "/triage/$programId/": typeof TriageProgramIdIndexRoute
   "/organizations/$id/programs/$programId": typeof OrganizationsIdProgramsProgramIdRouteWithChildren
   "/organizations/$id/reports/$reportId": typeof OrganizationsIdReportsReportIdRoute
   "/programs/$slug/disclosures/$disclosureId": typeof ProgramsSlugDisclosuresDisclosureIdRoute
+  "/triage/$programId/reports/$reportId": typeof TriageProgramIdReportsReportIdRoute
   "/organizations/$id/programs/": typeof OrganizationsIdProgramsIndexRoute
   "/organizations/$id/reports/": typeof OrganizationsIdReportsIndexRoute
   "/programs/$slug/disclosures/": typeof ProgramsSlugDisclosuresIndexRoute
+  "/triage/$programId/reports/": typeof TriageProgramIdReportsIndexRoute
   "/organizations/$id/programs/$programId/activities": typeof OrganizationsIdProgramsProgramIdActivitiesRoute
   "/organizations/$id/programs/$programId/price": typeof OrganizationsIdProgramsProgramIdPriceRoute
   "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
@@ -438,6 +476,7 @@ export interface FileRouteTypes {
     | "/unsubscribe/$token"
     | "/programs/"
     | "/reports/"
+    | "/triage/"
     | "/organizations/$id/members"
     | "/organizations/$id/settings"
     | "/organizations/$id/join"
@@ -448,12 +487,15 @@ export interface FileRouteTypes {
     | "/ref/$scope/$number"
     | "/organizations/$id/"
     | "/programs/$slug/"
+    | "/triage/$programId/"
     | "/organizations/$id/programs/$programId"
     | "/organizations/$id/reports/$reportId"
     | "/programs/$slug/disclosures/$disclosureId"
+    | "/triage/$programId/reports/$reportId"
     | "/organizations/$id/programs/"
     | "/organizations/$id/reports/"
     | "/programs/$slug/disclosures/"
+    | "/triage/$programId/reports/"
     | "/organizations/$id/programs/$programId/activities"
     | "/organizations/$id/programs/$programId/price"
     | "/organizations/$id/programs/$programId/settings"
@@ -481,6 +523,7 @@ export interface FileRouteTypes {
     | "/unsubscribe/$token"
     | "/programs"
     | "/reports"
+    | "/triage"
     | "/organizations/$id/members"
     | "/organizations/$id/settings"
     | "/organizations/$id/join"
@@ -491,11 +534,14 @@ export interface FileRouteTypes {
     | "/ref/$scope/$number"
     | "/organizations/$id"
     | "/programs/$slug"
+    | "/triage/$programId"
     | "/organizations/$id/reports/$reportId"
     | "/programs/$slug/disclosures/$disclosureId"
+    | "/triage/$programId/reports/$reportId"
     | "/organizations/$id/programs"
     | "/organizations/$id/reports"
     | "/programs/$slug/disclosures"
+    | "/triage/$programId/reports"
     | "/organizations/$id/programs/$programId/activities"
     | "/organizations/$id/programs/$programId/price"
     | "/organizations/$id/programs/$programId/settings"
@@ -525,6 +571,7 @@ export interface FileRouteTypes {
     | "/unsubscribe/$token"
     | "/programs/"
     | "/reports/"
+    | "/triage/"
     | "/organizations/$id/members"
     | "/organizations/$id/settings"
     | "/organizations/$id_/join"
@@ -535,12 +582,15 @@ export interface FileRouteTypes {
     | "/ref/$scope/$number"
     | "/organizations/$id/"
     | "/programs/$slug/"
+    | "/triage/$programId/"
     | "/organizations/$id/programs/$programId"
     | "/organizations/$id/reports/$reportId"
     | "/programs/$slug/disclosures/$disclosureId"
+    | "/triage/$programId/reports/$reportId"
     | "/organizations/$id/programs/"
     | "/organizations/$id/reports/"
     | "/programs/$slug/disclosures/"
+    | "/triage/$programId/reports/"
     | "/organizations/$id/programs/$programId/activities"
     | "/organizations/$id/programs/$programId/price"
     | "/organizations/$id/programs/$programId/settings"
@@ -571,10 +621,14 @@ export interface RootRouteChildren {
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   ProgramsIndexRoute: typeof ProgramsIndexRoute
   ReportsIndexRoute: typeof ReportsIndexRoute
+  TriageIndexRoute: typeof TriageIndexRoute
   OrganizationsIdJoinRoute: typeof OrganizationsIdJoinRoute
   ProgramsSlugJoinRoute: typeof ProgramsSlugJoinRoute
   ProgramsSlugSubmitRoute: typeof ProgramsSlugSubmitRoute
   RefScopeNumberRoute: typeof RefScopeNumberRoute
+  TriageProgramIdIndexRoute: typeof TriageProgramIdIndexRoute
+  TriageProgramIdReportsReportIdRoute: typeof TriageProgramIdReportsReportIdRoute
+  TriageProgramIdReportsIndexRoute: typeof TriageProgramIdReportsIndexRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -719,6 +773,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ToolsTaxonomyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/triage/": {
+      id: "/triage/"
+      path: "/triage"
+      fullPath: "/triage/"
+      preLoaderRoute: typeof TriageIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/unsubscribe/$token": {
       id: "/unsubscribe/$token"
       path: "/unsubscribe/$token"
@@ -796,6 +857,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof RefScopeNumberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/triage/$programId/": {
+      id: "/triage/$programId/"
+      path: "/triage/$programId"
+      fullPath: "/triage/$programId/"
+      preLoaderRoute: typeof TriageProgramIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/organizations/$id/programs/": {
       id: "/organizations/$id/programs/"
       path: "/programs"
@@ -837,6 +905,20 @@ declare module "@tanstack/react-router" {
       fullPath: "/programs/$slug/disclosures/$disclosureId"
       preLoaderRoute: typeof ProgramsSlugDisclosuresDisclosureIdRouteImport
       parentRoute: typeof ProgramsSlugRoute
+    }
+    "/triage/$programId/reports/": {
+      id: "/triage/$programId/reports/"
+      path: "/triage/$programId/reports"
+      fullPath: "/triage/$programId/reports/"
+      preLoaderRoute: typeof TriageProgramIdReportsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/triage/$programId/reports/$reportId": {
+      id: "/triage/$programId/reports/$reportId"
+      path: "/triage/$programId/reports/$reportId"
+      fullPath: "/triage/$programId/reports/$reportId"
+      preLoaderRoute: typeof TriageProgramIdReportsReportIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     "/organizations/$id/programs/$programId/": {
       id: "/organizations/$id/programs/$programId/"
@@ -981,10 +1063,14 @@ const rootRouteChildren: RootRouteChildren = {
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   ProgramsIndexRoute: ProgramsIndexRoute,
   ReportsIndexRoute: ReportsIndexRoute,
+  TriageIndexRoute: TriageIndexRoute,
   OrganizationsIdJoinRoute: OrganizationsIdJoinRoute,
   ProgramsSlugJoinRoute: ProgramsSlugJoinRoute,
   ProgramsSlugSubmitRoute: ProgramsSlugSubmitRoute,
   RefScopeNumberRoute: RefScopeNumberRoute,
+  TriageProgramIdIndexRoute: TriageProgramIdIndexRoute,
+  TriageProgramIdReportsReportIdRoute: TriageProgramIdReportsReportIdRoute,
+  TriageProgramIdReportsIndexRoute: TriageProgramIdReportsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

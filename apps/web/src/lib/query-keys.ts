@@ -23,3 +23,5 @@ export const myOrganizationsKey = ["organizations", "mine"] as const;
 export const savedViewsKey = (organizationId: string) =>
   ["organizations", organizationId, "saved-views"] as const;
 export const inboxKey = ["inbox"] as const;
+/** Every triage query (issue 32): the programs, the queue, a vulnerability. */
+export const triageKey = ["triage"] as const;

@@ -4,6 +4,7 @@ import type { EventReaders, EventSpec, FeedAudience, MailRow, ReportAudience } f
 import { organizationEvents } from "./organization-events.ts";
 import { programEvents } from "./program-events.ts";
 import { reportEvents } from "./report-events.ts";
+import { triageEvents } from "./triage-events.ts";
 
 /**
  * The event catalog: every type the log holds, its payload's shape, what it is about, and what each
@@ -14,6 +15,7 @@ export const eventCatalog = {
   ...organizationEvents,
   ...programEvents,
   ...reportEvents,
+  ...triageEvents,
   ...accountEvents,
 } as const satisfies Record<string, EventSpec>;
 

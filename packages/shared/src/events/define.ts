@@ -20,9 +20,10 @@ export type MailPreference = (typeof mailPreferences)[number];
 /**
  * Who is mailed about an event: the report's sender, the staff of the event's program (its admins
  * and managers), the other side of a report message, the person the event is about (`userId`), or
- * the member who asked for a program's activation.
+ * the member who asked for a program's activation, or the side that takes a triage vulnerability's
+ * next step (the program's triagers, or its staff).
  */
-export type MailRecipients = "sender" | "programStaff" | "otherSide" | "subject" | "requester";
+export type MailRecipients = "sender" | "programStaff" | "otherSide" | "subject" | "requester" | "triageNext";
 
 export interface MailRow {
   to: MailRecipients;

@@ -17,4 +17,5 @@ export * from "./programs.ts";
 export * from "./reports.ts";
 export * from "./rewards.ts";
 export * from "./saved-views.ts";
+export * from "./triage.ts";
 export * from "./users.ts";

@@ -50,6 +50,8 @@ export const programs = pgTable(
     triageTargetDays: integer(),
     rewardTargetDays: integer(),
     resolutionTargetDays: integer(),
+    // Issue 32: platform staff turned triage on (a service the organization asked for); null: off.
+    triageEnabledAt: moment(),
     createdAt: now(),
     updatedAt: now(),
   },

@@ -27,6 +27,7 @@ const program = (overrides: Partial<ProgramRow> = {}): ProgramRow => ({
   triageTargetDays: null,
   rewardTargetDays: null,
   resolutionTargetDays: null,
+  triageEnabledAt: null,
   createdAt: new Date(),
   updatedAt: new Date(),
   ...overrides,

@@ -41,6 +41,8 @@ function infoOf(payload: Record<string, unknown>): ReportActivity["info"] {
   const value = (v: unknown) => (typeof v === "string" || typeof v === "number" ? v : null);
   if ("from" in payload) info.from = value(payload.from);
   if ("to" in payload) info.to = value(payload.to);
+  // A triage step (issue 32): the step taken, never its summary (which the event does not hold).
+  if (typeof payload.type === "string" && typeof payload.sequence === "number") info.to = payload.type;
   // A rejection's words to the hunter: `description` (spec 2 §3), `reason` in events written before it.
   const isReward = typeof payload.amount === "number";
   if (!isReward && typeof payload.description === "string") info.reason = payload.description;

@@ -15,6 +15,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { isAtOrBelow, type SideNavItem, SideNavLink } from "../../../components/pages/side-nav-link.tsx";
+import { triageProgramsQuery } from "../../../lib/triage-programs.ts";
 import {
   myOrganizationsQuery,
   OrganizationIcon,
@@ -38,8 +39,9 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   // The organizations the person belongs to, one click away (issue 31): also the way between them.
   const organizations =
     useQuery({ ...myOrganizationsQuery(user?.id ?? ""), enabled: user !== null }).data ?? [];
-  // No triage API yet (GET /api/triage/programs): nobody has triage programs, so the entry stays hidden.
-  const hasTriagePrograms = false;
+  // Spec 1 §2: Triage only for people with triaged programs (GET triage/programs).
+  const triagePrograms = useQuery({ ...triageProgramsQuery, enabled: user !== null }).data ?? [];
+  const hasTriagePrograms = triagePrograms.length > 0;
 
   const item = (href: string, label: string, icon: SideNavItem["icon"]): SideNavItem => ({
     href,

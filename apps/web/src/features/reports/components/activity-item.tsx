@@ -1,4 +1,4 @@
-import type { ReportActivity, ReportState, SeverityLevel } from "@bounty/shared";
+import type { ReportActivity, ReportState, SeverityLevel, TriageActionType } from "@bounty/shared";
 import { Blockquote, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import {
   IconArrowsExchange,
@@ -8,6 +8,7 @@ import {
   IconEye,
   IconFlag,
   IconGauge,
+  IconShieldSearch,
   IconWorld,
   IconWorldOff,
 } from "@tabler/icons-react";
@@ -15,6 +16,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/text/links.tsx";
 import { formatCredit } from "../../../lib/money.ts";
+import { useTriageLabels } from "../../../lib/triage-labels.ts";
 import { useSeverityLabels } from "../../severity/index.ts";
 import { useReportStateLabels } from "./report-state-badge.tsx";
 
@@ -23,6 +25,7 @@ export function ActivityItem({ activity, programSlug }: { activity: ReportActivi
   const { t, i18n } = useTranslation();
   const states = useReportStateLabels();
   const severities = useSeverityLabels();
+  const triageStage = useTriageLabels().stage;
   const name = activity.actor?.displayName ?? t("Deleted user");
   const { info } = activity;
   const state = (s: unknown) => (typeof s === "string" && s in states ? states[s as ReportState].label : "—");
@@ -83,6 +86,14 @@ export function ActivityItem({ activity, programSlug }: { activity: ReportActivi
           : t("{{name}} rewarded {{amount}}", { name, amount });
       break;
     }
+    case "report.triage.action":
+      icon = <IconShieldSearch size={14} />;
+      color = "grape";
+      line = t("{{name}} moved the report into the {{stage}} stage of triage", {
+        name,
+        stage: triageStage[info.to as TriageActionType] ?? String(info.to),
+      });
+      break;
     case "report.original.resolved":
       icon = <IconCopy size={14} />;
       line = t("The original report #{{number}} was resolved", { number: info.duplicateOf });

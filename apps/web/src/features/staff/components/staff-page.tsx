@@ -2,6 +2,7 @@ import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/pages/page-header.tsx";
 import { StaffInvoices, StaffPayouts } from "../../rewards/index.ts";
+import { StaffTriage } from "../../triage/index.ts";
 import { StaffActivationRequests } from "./staff-activation-requests.tsx";
 import { StaffFailedMails } from "./staff-failed-mails.tsx";
 import { StaffOrganizations } from "./staff-organizations.tsx";
@@ -17,13 +18,14 @@ export function StaffPage() {
       <PageHeader
         title={t("Platform staff")}
         description={t(
-          "Review activation requests, transfer hunters' payouts, record licence payments, approve organizations for bug bounty programs and send failed mails again.",
+          "Review activation requests, transfer hunters' payouts, record licence payments, approve organizations for bug bounty programs, run the triage service and send failed mails again.",
         )}
       />
       <StaffActivationRequests />
       <StaffPayouts />
       <StaffInvoices />
       <StaffOrganizations />
+      <StaffTriage />
       <StaffFailedMails />
     </Stack>
   );

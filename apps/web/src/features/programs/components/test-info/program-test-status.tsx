@@ -3,7 +3,9 @@ import { Badge, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { AnchorLink } from "../../../../components/text/links.tsx";
 import { formatYen } from "../../../../lib/money.ts";
+import { triageProgramsQuery } from "../../../../lib/triage-programs.ts";
 import { budgetBalanceQuery } from "../../../rewards/index.ts";
 import { activationRequestQuery } from "../../api/program-activation-request.ts";
 
@@ -21,19 +23,38 @@ function StatusRow({ label, children, testId }: { label: string; children: React
 
 /** Spec §2 test page: activation request (vdp), balance (bounty) and the triage flag. */
 export function ProgramTestStatus({ program }: { program: Program }) {
-  const { t } = useTranslation();
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }}>
       <Stack gap="sm">
         {program.type === "vdp" && <ActivationRow programId={program.id} />}
         {program.type === "bounty" && <BalanceRow programId={program.id} />}
-        <StatusRow label={t("Triage")} testId="triage-flag">
-          <Badge variant="outline" color="gray">
-            {t("Not enabled for this program")}
-          </Badge>
-        </StatusRow>
+        <TriageRow programId={program.id} />
       </Stack>
     </Paper>
+  );
+}
+
+/** Spec 1 §2's triage flag: on when staff run triage for the program, with the way to its queue. */
+function TriageRow({ programId }: { programId: string }) {
+  const { t } = useTranslation();
+  const triaged = useQuery(triageProgramsQuery).data?.some((p) => p.id === programId) ?? false;
+  return (
+    <StatusRow label={t("Triage")} testId="triage-flag">
+      {triaged ? (
+        <Group gap="sm">
+          <Badge variant="light" color="grape">
+            {t("Enabled for this program")}
+          </Badge>
+          <AnchorLink to="/triage/$programId/reports" params={{ programId }} size="sm">
+            {t("Triage queue")}
+          </AnchorLink>
+        </Group>
+      ) : (
+        <Badge variant="outline" color="gray">
+          {t("Not enabled for this program")}
+        </Badge>
+      )}
+    </StatusRow>
   );
 }
 

@@ -1,0 +1,3 @@
+// The triage feature's face: all that other features may import of it (docs/architecture.md "Boundaries").
+export { triageRoutes } from "./triage.routes.ts";
+export { triageStaffRoutes } from "./triage-staff.routes.ts";

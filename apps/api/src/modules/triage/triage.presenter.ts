@@ -1,0 +1,94 @@
+import {
+  findVrtNode,
+  nextTriageActions,
+  type TriageActionType,
+  type TriageReportRow,
+  type TriageSide,
+  type TriageVulnerability,
+  triageSideOf,
+} from "@bounty/shared";
+import { toReportPerson } from "../reports/index.ts";
+import { sideTakes } from "./triage.policy.ts";
+import type * as repo from "./triage.repository.ts";
+
+const stepOf = (type: TriageActionType | null, at: Date | null) =>
+  type && at ? { type, createdAt: at.toISOString() } : null;
+
+export const toTriageRow = (r: repo.TriageListRow): TriageReportRow => ({
+  id: r.id,
+  number: r.number,
+  title: r.title,
+  severity: r.severity,
+  state: r.state,
+  createdAt: r.createdAt.toISOString(),
+  lastAction: stepOf(r.lastAction, r.lastActionAt),
+});
+
+type Author = {
+  id: string | null;
+  displayName: string | null;
+  uniqueName: string | null;
+  iconKey: string | null;
+} | null;
+const personOf = (a: Author) =>
+  a?.id
+    ? toReportPerson({
+        id: a.id,
+        displayName: a.displayName ?? "",
+        uniqueName: a.uniqueName ?? "",
+        iconKey: a.iconKey,
+      })
+    : null;
+
+export function toVulnerability(parts: {
+  row: repo.VulnerabilityRow;
+  description: string;
+  stage: Awaited<ReturnType<typeof repo.findStage>>;
+  actions: Awaited<ReturnType<typeof repo.listActions>>;
+  messages: Awaited<ReturnType<typeof repo.listMessages>>;
+  sides: TriageSide[];
+}): TriageVulnerability {
+  const { row: r, stage, sides } = parts;
+  const last = stage?.lastAction ?? null;
+  const node = r.vrtId ? findVrtNode(r.vrtId) : null;
+  return {
+    id: r.id,
+    number: r.number,
+    title: r.title,
+    description: parts.description,
+    severity: r.severity,
+    state: r.state,
+    // Reports enter the queue from the submission form; imports arrive with issue 33.
+    isImport: false,
+    createdAt: r.createdAt.toISOString(),
+    source: {
+      hunter: personOf(r.sender),
+      sentAt: r.createdAt.toISOString(),
+      program: r.program,
+      organization: r.organization,
+    },
+    target: { identifier: r.scope.identifier },
+    types: node ? [{ typeId: node.id, type: node.name }] : [],
+    lastAction: stepOf(last, stage?.lastActionAt ?? null),
+    actions: parts.actions.map((a) => ({
+      id: a.id,
+      type: a.type,
+      sequence: a.sequence,
+      summary: a.summary,
+      createdAt: a.createdAt.toISOString(),
+      createdBy: personOf(a.author),
+    })),
+    messages: parts.messages.map((m) => ({
+      id: m.id,
+      content: m.content,
+      createdAt: m.createdAt.toISOString(),
+      sender: personOf(m.author),
+    })),
+    next: nextTriageActions(last).map((type) => ({
+      type,
+      side: triageSideOf[type],
+      allowed: sideTakes(sides, type),
+    })),
+    sides,
+  };
+}

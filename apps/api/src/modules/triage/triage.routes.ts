@@ -1,0 +1,143 @@
+import {
+  CreateTriageAction,
+  CreateTriageMessage,
+  Id,
+  ListMeta,
+  ListTriageProgramsQuery,
+  ListTriageReportsQuery,
+  TriageProgram,
+  TriageReportRow,
+  TriageSummary,
+  TriageVulnerability,
+} from "@bounty/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireSession } from "../../http/auth.ts";
+import { TRIAGE_SESSIONS_ONLY } from "./triage.policy.ts";
+import { getVulnerability, listTriagePrograms, listTriageReports, triageSummary } from "./triage.service.ts";
+import { postTriageMessage, takeTriageAction } from "./triage-actions.service.ts";
+
+const tags = ["triage"];
+const security = [{ bearer: [] }];
+const IdParams = z.object({ id: Id });
+
+/** Issue 32: the triage queue of triaged programs and its action flow (spec 2 §2, §4, §7). */
+export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/triage/programs",
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The triaged programs the caller triages or runs, on which side (`organization` repeated narrows)",
+        querystring: ListTriageProgramsQuery,
+        response: { 200: z.object({ data: z.array(TriageProgram) }) },
+      },
+    },
+    async (req) => {
+      const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
+      return { data: await listTriagePrograms(app.ctx, actor, req.query.organization) };
+    },
+  );
+
+  app.get(
+    "/triage/:id/summary",
+    {
+      schema: {
+        errors: [404],
+        tags,
+        security,
+        summary: "How many of a triaged program's vulnerabilities stand at each step (`none`: untriaged)",
+        params: IdParams,
+        response: { 200: z.object({ data: TriageSummary }) },
+      },
+    },
+    async (req) => {
+      const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
+      return { data: await triageSummary(app.ctx, actor, req.params.id) };
+    },
+  );
+
+  app.get(
+    "/triage/:id/reports",
+    {
+      schema: {
+        errors: [404],
+        tags,
+        security,
+        summary: "The triage table of a program: its vulnerabilities by last action (100 a page)",
+        params: IdParams,
+        querystring: ListTriageReportsQuery,
+        response: { 200: z.object({ data: z.array(TriageReportRow), meta: ListMeta }) },
+      },
+    },
+    async (req) => {
+      const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
+      const { data, total } = await listTriageReports(app.ctx, actor, req.params.id, req.query);
+      return { data, meta: { total, page: req.query.page, perPage: req.query.perPage } };
+    },
+  );
+
+  app.get(
+    "/triage/:id/reports/:reportId",
+    {
+      schema: {
+        errors: [404],
+        tags,
+        security,
+        summary: "A triage vulnerability with its actions, messages and the steps the caller may take",
+        params: z.object({ id: Id, reportId: Id }),
+        response: { 200: z.object({ data: TriageVulnerability }) },
+      },
+    },
+    async (req) => {
+      const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
+      return { data: await getVulnerability(app.ctx, actor, req.params.id, req.params.reportId) };
+    },
+  );
+
+  app.post(
+    "/triage/:id/actions",
+    {
+      schema: {
+        errors: [404, 409],
+        tags,
+        security,
+        summary:
+          "Takes a step of the triage flow on a vulnerability (its report's id): 409 names the steps the flow allows, 403 when the step is the other side's",
+        params: IdParams,
+        body: CreateTriageAction,
+        response: { 201: z.object({ data: TriageVulnerability }) },
+      },
+    },
+    async (req, reply) => {
+      const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
+      return reply
+        .status(201)
+        .send({ data: await takeTriageAction(app.ctx, actor, req.params.id, req.body) });
+    },
+  );
+
+  app.post(
+    "/triage/:id/messages",
+    {
+      schema: {
+        errors: [404],
+        tags,
+        security,
+        summary:
+          "Writes to the vulnerability's triage thread (triagers and the organization; never the hunter)",
+        params: IdParams,
+        body: CreateTriageMessage,
+        response: { 201: z.object({ data: TriageVulnerability }) },
+      },
+    },
+    async (req, reply) => {
+      const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
+      return reply
+        .status(201)
+        .send({ data: await postTriageMessage(app.ctx, actor, req.params.id, req.body) });
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import type {
+  CreateTriageAction,
+  ListMeta,
+  StaffTriageProgram,
+  TriageActionType,
+  TriageReportRow,
+  TriageVulnerability,
+} from "@bounty/shared";
+import { triageActionTypes } from "@bounty/shared";
+import { queryOptions } from "@tanstack/react-query";
+import { api, type DataEnvelope } from "../../../lib/api-client.ts";
+import { reportsKey, staffKey, triageKey } from "../../../lib/query-keys.ts";
+import { integer, listOf, oneOf, searchParams, withDefault } from "../../../lib/search-readers.ts";
+
+export interface TriageSearch {
+  action: TriageActionType[];
+  page: number;
+}
+
+export const triageReportsQuery = (programId: string, search: TriageSearch) =>
+  queryOptions({
+    queryKey: [...triageKey, programId, "reports", search],
+    queryFn: ({ signal }) =>
+      api.get<{ data: TriageReportRow[]; meta: ListMeta }>(`/triage/${programId}/reports`, {
+        query: { action: search.action, page: search.page },
+        signal,
+      }),
+  });
+
+export const vulnerabilityQuery = (programId: string, reportId: string) =>
+  queryOptions({
+    queryKey: [...triageKey, programId, "vulnerability", reportId],
+    queryFn: ({ signal }) =>
+      api
+        .get<DataEnvelope<TriageVulnerability>>(`/triage/${programId}/reports/${reportId}`, { signal })
+        .then((r) => r.data),
+  });
+
+export const takeTriageAction = (reportId: string, body: CreateTriageAction) =>
+  api.post<DataEnvelope<TriageVulnerability>>(`/triage/${reportId}/actions`, body).then((r) => r.data);
+
+export const postTriageMessage = (reportId: string, content: string) =>
+  api
+    .post<DataEnvelope<TriageVulnerability>>(`/triage/${reportId}/messages`, { content })
+    .then((r) => r.data);
+
+/** What a step makes stale: the triage queries, and the report's own (its state follows the flow). */
+export const staleAfterStep = [triageKey, reportsKey] as const;
+
+export const staffTriageQuery = (s: string, page: number) =>
+  queryOptions({
+    queryKey: [...staffKey, "triage", { s, page }] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: StaffTriageProgram[]; meta: ListMeta }>("/staff/triage", {
+        query: { s, page },
+        signal,
+      }),
+  });
+
+export const setProgramTriage = (programId: string, enabled: boolean) =>
+  api.put<DataEnvelope<StaffTriageProgram>>(`/triage/${programId}`, { enabled }).then((r) => r.data);
+
+export const assignTriager = (programId: string, user: string) =>
+  api.post<DataEnvelope<StaffTriageProgram>>(`/triage/${programId}/triagers`, { user }).then((r) => r.data);
+
+export const unassignTriager = (programId: string, userId: string) =>
+  api.delete<DataEnvelope<StaffTriageProgram>>(`/triage/${programId}/triagers/${userId}`).then((r) => r.data);
+
+export const triageSearchFields = {
+  action: listOf(oneOf(triageActionTypes)),
+  page: withDefault(integer({ min: 1 }), 1),
+};
+/** /triage/{programId}/reports: the table's filters in the URL (spec 2 §2: `action` repeated, `page`). */
+export const TriageQueueSearch = searchParams(triageSearchFields);
+export const defaultTriageSearch: TriageSearch = { action: [], page: 1 };

@@ -1,0 +1,101 @@
+import { vrtPathName } from "@bounty/shared";
+import { Badge, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { AnchorLink } from "../../../components/text/links.tsx";
+import { Markdown } from "../../../components/text/markdown.tsx";
+import { useTriageLabels } from "../../../lib/triage-labels.ts";
+import { ReportStateBadge } from "../../reports/index.ts";
+import { SeverityBadge, useVrtLanguage } from "../../severity/index.ts";
+import { vulnerabilityQuery } from "../api/triage-api.ts";
+import { TriageActionBar } from "./triage-action-bar.tsx";
+import { TriageHistory } from "./triage-history.tsx";
+import { TriageMessages } from "./triage-messages.tsx";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section">
+      <Title order={2} fz="lg" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: "anywhere" }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** /triage/{programId}/reports/{id} (spec 2 §2): the vulnerability, its steps, its thread and the next step. */
+export function TriageDetailPage({ programId, reportId }: { programId: string; reportId: string }) {
+  const { t, i18n } = useTranslation();
+  const labels = useTriageLabels();
+  const language = useVrtLanguage();
+  const v = useSuspenseQuery(vulnerabilityQuery(programId, reportId)).data;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const type = v.types[0]?.typeId;
+  return (
+    <Stack gap="lg">
+      <AnchorLink to="/triage/$programId/reports" params={{ programId }} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          {t("Triage queue")}
+        </Group>
+      </AnchorLink>
+      <Stack gap="xs">
+        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: "anywhere" }}>
+          {`#${v.number} ${v.title}`}
+        </Title>
+        <Group gap="xs">
+          <Badge variant="filled" color="grape" data-testid="triage-stage">
+            {v.lastAction ? labels.stage[v.lastAction.type] : t("New")}
+          </Badge>
+          <ReportStateBadge state={v.state} />
+          {v.severity ? <SeverityBadge severity={v.severity} /> : null}
+        </Group>
+      </Stack>
+      <Paper withBorder radius="md" p="md">
+        <TriageActionBar vulnerability={v} />
+      </Paper>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Section title={t("Description")}>
+              <Markdown>{v.description}</Markdown>
+            </Section>
+            <Section title={t("Action history")}>
+              <TriageHistory actions={v.actions} sentAt={v.createdAt} />
+            </Section>
+            <Section title={t("Triage messages")}>
+              <TriageMessages vulnerability={v} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder radius="md" p="lg" component="aside" aria-label={t("Report details")}>
+            <Stack gap="md">
+              <Fact label={t("Hunter")}>{v.source.hunter?.displayName ?? t("Anonymous")}</Fact>
+              <Fact label={t("Program")}>{v.source.program.name}</Fact>
+              <Fact label={t("Organization")}>{v.source.organization.name}</Fact>
+              <Fact label={t("Target")}>{v.target.identifier}</Fact>
+              <Fact label={t("Vulnerability type")}>{type ? vrtPathName(type, language) : "—"}</Fact>
+              <Fact label={t("Sent")}>{date.format(new Date(v.source.sentAt))}</Fact>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

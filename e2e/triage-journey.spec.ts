@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import { seriousViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { sendDemoReport, setSettings, shot, signedIn, signUpAndOnboard } from "./support/helpers.ts";
+import { signInAsStaff } from "./support/program-steps.ts";
+
+// Issue 32: staff turn triage on for the demo VDP and assign a platform triager; a hunter's reports
+// go through the 11-step flow between the triager and the organization's admin (apps/api/src/db/seed*.ts).
+const ADMIN = "sam@demo.bounty.localhost";
+const VDP = "Acme Web VDP";
+
+test.describe.configure({ timeout: 300_000 });
+
+/** Takes a step from the primary button or Other Actions, with a summary, and reads its toast. */
+async function step(page: Page, button: string, stage: string, how: "primary" | "other", summary: string) {
+  if (how === "primary") {
+    await expect(page.getByTestId("triage-primary")).toHaveText(button);
+    await page.getByTestId("triage-primary").click();
+  } else {
+    await page.getByRole("button", { name: "Other Actions" }).click();
+    await page.getByRole("menuitem", { name: button }).click();
+  }
+  const dialog = page.getByRole("dialog", { name: button });
+  await dialog.getByLabel("Summary").fill(summary);
+  await dialog.getByTestId("triage-confirm").click();
+  await expect(page.getByText(`Moved report into ${stage} stage`)).toBeVisible();
+  await expect(page.getByText("Completed Action")).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test("staff triage a program; a report is triaged, certified, fixed and closed, another suspended and invalidated", async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  // The platform triager: a person with an account and nothing else.
+  const triager = await (await browser.newContext()).newPage();
+  const triagerName = await signUpAndOnboard(triager, "triager");
+
+  await signInAsStaff(page);
+  await page.goto("/staff");
+  await page.getByRole("textbox", { name: "Search programs" }).fill(VDP);
+  const row = page.getByTestId("staff-triage-program").filter({ hasText: VDP });
+  await row.getByRole("switch", { name: `Triage: ${VDP}` }).click();
+  await expect(page.getByText("Triage is on for this program.")).toBeVisible();
+  await row.getByRole("textbox", { name: `Triager for ${VDP}` }).fill(triagerName);
+  await row.getByRole("button", { name: "Assign triager" }).click();
+  await expect(page.getByText("The triager is assigned.")).toBeVisible();
+  await expect(row.getByText(`(@${triagerName})`)).toBeVisible();
+  await shot(page, "triage-staff");
+
+  // The hunter's two reports.
+  const hunter = await (await browser.newContext()).newPage();
+  await signUpAndOnboard(hunter, "hunted");
+  const first = await sendDemoReport(hunter, `Triage ${stamp} open redirect`, "acme-web-vdp");
+  const second = await sendDemoReport(hunter, `Triage ${stamp} clickjacking`, "acme-web-vdp");
+
+  // The triager finds Triage in the navigation, the program, then the report in its table.
+  await triager.setViewportSize({ width: 1400, height: 900 });
+  await triager.goto("/programs");
+  await triager
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Triage" })
+    .click();
+  await expect(triager.getByRole("heading", { name: "Triage", level: 1 })).toBeVisible();
+  await triager.getByRole("link", { name: `Open the queue of ${VDP}` }).click();
+  await expect(triager.getByRole("heading", { name: VDP, level: 1 })).toBeVisible();
+  await expect(triager.getByTestId("triage-row").filter({ hasText: `Triage ${stamp}` })).toHaveCount(2);
+  expect(await seriousViolations(triager)).toEqual([]);
+  await shot(triager, "triage-queue-light");
+  await triager.getByRole("link", { name: `#${first.number} Triage ${stamp} open redirect` }).click();
+  await expect(triager.getByTestId("triage-initial-step")).toContainText("Initial step: To Triage");
+  await step(triager, "Triage", "To Triage", "primary", "Reproduced: the redirect parameter is not checked.");
+  // The next step is the organization's: the triager waits, and sees it under Other Actions, disabled.
+  await expect(triager.getByTestId("triage-primary")).toHaveText("Suspend");
+
+  const admin = await signedIn(browser, ADMIN);
+  await admin.setViewportSize({ width: 1400, height: 900 });
+  await setSettings(admin, { language: "en", theme: "light" });
+  const vdpId = new URL(triager.url()).pathname.split("/")[2]!;
+  await admin.goto(`/triage/${vdpId}/reports/${first.id}`);
+  await step(admin, "Certify", "To Certify", "primary", "Confirmed by the web team.");
+  await step(admin, "Appraise", "To Appraise", "primary", "Medium, as the hunter said.");
+  await step(admin, "Remediate", "To Fix", "primary", "Fixed in the 4.13 release.");
+  await expect(admin.getByTestId("triage-waiting")).toHaveText("Waiting for the triage team.");
+  expect(await seriousViolations(admin)).toEqual([]);
+
+  await triager.reload();
+  await step(
+    triager,
+    "Review as resolved",
+    "To Review",
+    "primary",
+    "The redirect now only allows our own hosts.",
+  );
+  await step(triager, "Close as resolved", "Finalized", "primary", "x".repeat(200));
+  await expect(triager.getByTestId("triage-ended")).toBeVisible();
+  await expect(triager.getByTestId("triage-step")).toHaveCount(6);
+  // Summaries over 150 characters are cut, with See More.
+  await expect(triager.getByText(`${"x".repeat(150)}…`)).toBeVisible();
+  await triager.getByRole("button", { name: "See More" }).click();
+  await expect(triager.getByText("x".repeat(200))).toBeVisible();
+  await triager
+    .getByLabel("Message to the triage team and the organization")
+    .fill("Thanks for the quick fix.");
+  await triager.getByRole("button", { name: "Send" }).click();
+  await expect(triager.getByTestId("triage-message")).toContainText("Thanks for the quick fix.");
+  await shot(triager, "triage-detail-light");
+
+  // The hunter follows the state, never the summaries.
+  await hunter.goto(`/reports/${first.id}`);
+  await expect(hunter.getByText("Resolved").first()).toBeVisible();
+  await expect(hunter.getByText("Reproduced: the redirect")).toHaveCount(0);
+  await expect(hunter.getByText("Thanks for the quick fix.")).toHaveCount(0);
+
+  // The second report: suspended, re-evaluated and invalidated, from Other Actions and the primary button.
+  await triager.goto(`/triage/${vdpId}/reports/${second.id}`);
+  await step(triager, "Triage", "To Triage", "primary", "Needs a second look.");
+  await step(triager, "Suspend", "Suspended", "other", "Waiting for the hunter's browser version.");
+  await step(triager, "Re-evaluate", "To Re-evaluate", "primary", "Tried again on three browsers.");
+  await step(triager, "Invalidate", "Invalid", "primary", "The page sends frame-ancestors 'none'.");
+  await hunter.goto(`/reports/${second.id}`);
+  await expect(hunter.getByText("Not applicable").first()).toBeVisible();
+  await expect(hunter.getByText("frame-ancestors")).toHaveCount(0);
+
+  // The queue filtered by the last action.
+  await triager.goto(`/triage/${vdpId}/reports?action=invalidate`);
+  await expect(triager.getByTestId("triage-row")).toHaveCount(1);
+
+  // Dark and Japanese on a wide screen; a phone in French.
+  await setSettings(triager, { language: "ja", theme: "dark" });
+  await triager.goto(`/triage/${vdpId}/reports/${first.id}`);
+  await expect(triager.getByText("アクション履歴")).toBeVisible();
+  expect(await seriousViolations(triager)).toEqual([]);
+  await shot(triager, "triage-detail-dark-ja");
+  await setSettings(triager, { language: "fr", theme: "light" });
+  await triager.setViewportSize({ width: 390, height: 844 });
+  await triager.goto(`/triage/${vdpId}/reports`);
+  await expect(triager.getByRole("table", { name: "File de tri" })).toBeVisible();
+  await shot(triager, "triage-queue-phone-fr");
+  await triager.goto(`/triage/${vdpId}/reports/${second.id}`);
+  await shot(triager, "triage-detail-phone-fr");
+});
+
+test("triage is not found for a person without triaged programs", async ({ page }) => {
+  await signUpAndOnboard(page, "notriage");
+  await expect(
+    page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Triage" }),
+  ).toHaveCount(0);
+  await page.goto("/triage");
+  await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
+});
