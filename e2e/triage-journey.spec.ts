@@ -23,8 +23,8 @@ async function step(page: Page, button: string, stage: string, how: "primary" | 
   const dialog = page.getByRole("dialog", { name: button });
   await dialog.getByLabel("Summary").fill(summary);
   await dialog.getByTestId("triage-confirm").click();
-  await expect(page.getByText(`Moved report into ${stage} stage`)).toBeVisible();
-  await expect(page.getByText("Completed Action")).toBeVisible();
+  await expect(page.getByText(`Moved report into ${stage} stage`).last()).toBeVisible();
+  await expect(page.getByText("Completed Action").last()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
@@ -54,6 +54,7 @@ test("staff triage a program; a report is triaged, certified, fixed and closed, 
   await signUpAndOnboard(hunter, "hunted");
   const first = await sendDemoReport(hunter, `Triage ${stamp} open redirect`, "acme-web-vdp");
   const second = await sendDemoReport(hunter, `Triage ${stamp} clickjacking`, "acme-web-vdp");
+  const third = await sendDemoReport(hunter, `Triage ${stamp} missing header`, "acme-web-vdp");
 
   // The triager finds Triage in the navigation, the program, then the report in its table.
   await triager.setViewportSize({ width: 1400, height: 900 });
@@ -65,7 +66,7 @@ test("staff triage a program; a report is triaged, certified, fixed and closed, 
   await expect(triager.getByRole("heading", { name: "Triage", level: 1 })).toBeVisible();
   await triager.getByRole("link", { name: `Open the queue of ${VDP}` }).click();
   await expect(triager.getByRole("heading", { name: VDP, level: 1 })).toBeVisible();
-  await expect(triager.getByTestId("triage-row").filter({ hasText: `Triage ${stamp}` })).toHaveCount(2);
+  await expect(triager.getByTestId("triage-row").filter({ hasText: `Triage ${stamp}` })).toHaveCount(3);
   expect(await seriousViolations(triager)).toEqual([]);
   await shot(triager, "triage-queue-light");
   await triager.getByRole("link", { name: `#${first.number} Triage ${stamp} open redirect` }).click();
@@ -82,8 +83,10 @@ test("staff triage a program; a report is triaged, certified, fixed and closed, 
   await step(admin, "Certify", "To Certify", "primary", "Confirmed by the web team.");
   await step(admin, "Appraise", "To Appraise", "primary", "Medium, as the hunter said.");
   await step(admin, "Remediate", "To Fix", "primary", "Fixed in the 4.13 release.");
+  await admin.reload();
   await expect(admin.getByTestId("triage-waiting")).toHaveText("Waiting for the triage team.");
   expect(await seriousViolations(admin)).toEqual([]);
+  await shot(admin, "triage-detail-organization");
 
   await triager.reload();
   await step(
@@ -116,16 +119,25 @@ test("staff triage a program; a report is triaged, certified, fixed and closed, 
   // The second report: suspended, re-evaluated and invalidated, from Other Actions and the primary button.
   await triager.goto(`/triage/${vdpId}/reports/${second.id}`);
   await step(triager, "Triage", "To Triage", "primary", "Needs a second look.");
-  await step(triager, "Suspend", "Suspended", "other", "Waiting for the hunter's browser version.");
+  // The organization's step is listed under Other Actions, disabled, with whose it is.
+  await triager.getByRole("button", { name: "Other Actions" }).click();
+  await expect(triager.getByRole("menuitem", { name: /Certify/ })).toBeDisabled();
+  await expect(triager.getByRole("menuitem", { name: /Certify/ })).toContainText("The organization's step");
+  await triager.keyboard.press("Escape");
+  await step(triager, "Suspend", "Suspended", "primary", "Waiting for the hunter's browser version.");
   await step(triager, "Re-evaluate", "To Re-evaluate", "primary", "Tried again on three browsers.");
   await step(triager, "Invalidate", "Invalid", "primary", "The page sends frame-ancestors 'none'.");
+  // A third one invalidated at once, from Other Actions.
+  await triager.goto(`/triage/${vdpId}/reports/${third.id}`);
+  await step(triager, "Triage", "To Triage", "primary", "Looked at it.");
+  await step(triager, "Invalidate", "Invalid", "other", "A duplicate of the header finding.");
   await hunter.goto(`/reports/${second.id}`);
   await expect(hunter.getByText("Not applicable").first()).toBeVisible();
   await expect(hunter.getByText("frame-ancestors")).toHaveCount(0);
 
   // The queue filtered by the last action.
   await triager.goto(`/triage/${vdpId}/reports?action=invalidate`);
-  await expect(triager.getByTestId("triage-row")).toHaveCount(1);
+  await expect(triager.getByTestId("triage-row")).toHaveCount(2);
 
   // Dark and Japanese on a wide screen; a phone in French.
   await setSettings(triager, { language: "ja", theme: "dark" });

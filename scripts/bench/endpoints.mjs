@@ -322,6 +322,15 @@ export const endpoints = [
     }),
   },
   {
+    name: "triage-queue",
+    what: "GET /api/triage/{id}/reports, the largest program's triage table (100 a page, by last action), its admin",
+    goal: REPORT_LIST_GOAL,
+    request: async ({ api, adminToken }) => ({
+      url: `${api}/api/triage/${fixtures.publicProgram}/reports`,
+      headers: bearer(adminToken),
+    }),
+  },
+  {
     name: "reports-bulk",
     what: "POST /api/reports/bulk, the priority of 100 reports of the largest program in one request, its admin",
     goal: BULK_GOAL,

@@ -2,6 +2,8 @@
 // program's resolved reports disclosed, and rewards on public programs' resolved reports, so the hall
 // of fame, program activity, disclosures and leaderboard read what a busy installation holds.
 
+import { idOf } from "./fixtures.mjs";
+
 const REJECTED = "('out_of_scope', 'not_applicable', 'not_reproducible', 'duplicate')";
 
 export async function seedPublicSide(q) {
@@ -76,5 +78,18 @@ export async function seedPublicSide(q) {
             CASE WHEN e.created_at < now() - interval '60 days' THEN e.created_at + interval '1 hour' END
      FROM events e WHERE e.type IN ('report.rejected', 'report.state.changed', 'report.disclosed') AND e.user_id IS NOT NULL
      ON CONFLICT DO NOTHING`,
+  );
+  // Triage (issue 32): the largest program is triaged; its reports stand at a step by their state
+  // (new ones untriaged), so the triage table filters and sorts over a real spread.
+  await q(`UPDATE programs SET triage_enabled_at = now() WHERE id = $1`, [idOf("program-1")]);
+  await q(
+    `INSERT INTO triage_stages (report_id, program_id, last_action, last_action_at, sequence)
+     SELECT r.id, r.program_id,
+            CASE WHEN r.state = 'checked' THEN 'triage' WHEN r.state = 'unresolved' THEN 'appraise'
+                 WHEN r.state = 'resolved' THEN 'closed.resolved' WHEN r.state = 'informational' THEN 'closed.informative'
+                 ELSE 'invalidate' END,
+            r.state_changed_at, 1
+     FROM reports r WHERE r.program_id = $1 AND r.state <> 'new'`,
+    [idOf("program-1")],
   );
 }
