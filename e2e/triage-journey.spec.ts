@@ -103,11 +103,22 @@ test("staff triage a program; a report is triaged, certified, fixed and closed, 
   await expect(triager.getByText(`${"x".repeat(150)}…`)).toBeVisible();
   await triager.getByRole("button", { name: "See More" }).click();
   await expect(triager.getByText("x".repeat(200))).toBeVisible();
-  await triager
-    .getByLabel("Message to the triage team and the organization")
-    .fill("Thanks for the quick fix.");
-  await triager.getByRole("button", { name: "Send" }).click();
+  // The triage thread takes a message with a screenshot (the message, then its files).
+  const thread = triager.getByRole("region", { name: "Triage messages" });
+  await thread.getByRole("textbox", { name: "Message" }).fill("Thanks for the quick fix.");
+  await triager.locator('input[type="file"]').setInputFiles({
+    name: "verified.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+      "base64",
+    ),
+  });
+  await thread.getByRole("button", { name: "Send" }).click();
   await expect(triager.getByTestId("triage-message")).toContainText("Thanks for the quick fix.");
+  await expect(
+    triager.getByTestId("triage-message").getByRole("button", { name: "verified.png" }).last(),
+  ).toBeVisible();
   await shot(triager, "triage-detail-light");
 
   // The hunter follows the state, never the summaries.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Id, pagination, RowId, Timestamp } from "../schemas/common.ts";
-import { ReportPerson, ReportState } from "../schemas/report.ts";
+import { ReportAttachment, ReportPerson, ReportState } from "../schemas/report.ts";
 import { SEVERITY_LEVELS } from "../severity/severity.ts";
 import { TRIAGE_REPORTS_PER_PAGE, TRIAGE_SUMMARY_MAX, triageActionTypes } from "./flow.ts";
 
@@ -80,6 +80,8 @@ export const TriageMessage = z.object({
   content: z.string(),
   createdAt: Timestamp,
   sender: ReportPerson.nullable(),
+  /** Its files (the triage flag of spec 2 §3's attachment): downloads at triage/{messageId}/attachments/{name}. */
+  attachments: z.array(ReportAttachment),
 });
 export type TriageMessage = z.infer<typeof TriageMessage>;
 

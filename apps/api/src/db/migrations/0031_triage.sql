@@ -17,6 +17,18 @@ CREATE TABLE "triage_actions" (
 	CONSTRAINT "triage_actions_type_check" CHECK ("triage_actions"."type" in ('triage', 'certify', 'suspend', 'invalidate', 'appraise', 'reevaluate', 'remediate', 'review.informative', 'review.resolved', 'closed.informative', 'closed.resolved'))
 );
 --> statement-breakpoint
+CREATE TABLE "triage_attachments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"message_id" uuid NOT NULL,
+	"report_id" uuid NOT NULL,
+	"uploader_id" uuid,
+	"name" text NOT NULL,
+	"mimetype" text NOT NULL,
+	"size" integer NOT NULL,
+	"storage_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "triage_messages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"report_id" uuid NOT NULL,
@@ -39,11 +51,15 @@ ALTER TABLE "program_triagers" ADD CONSTRAINT "program_triagers_user_id_users_id
 ALTER TABLE "program_triagers" ADD CONSTRAINT "program_triagers_assigned_by_users_id_fk" FOREIGN KEY ("assigned_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "triage_actions" ADD CONSTRAINT "triage_actions_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "triage_actions" ADD CONSTRAINT "triage_actions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "triage_attachments" ADD CONSTRAINT "triage_attachments_message_id_triage_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."triage_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "triage_attachments" ADD CONSTRAINT "triage_attachments_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "triage_attachments" ADD CONSTRAINT "triage_attachments_uploader_id_users_id_fk" FOREIGN KEY ("uploader_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "triage_messages" ADD CONSTRAINT "triage_messages_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "triage_messages" ADD CONSTRAINT "triage_messages_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "triage_stages" ADD CONSTRAINT "triage_stages_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "triage_stages" ADD CONSTRAINT "triage_stages_program_id_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."programs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "program_triagers_user_idx" ON "program_triagers" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "triage_actions_report_sequence_idx" ON "triage_actions" USING btree ("report_id","sequence");--> statement-breakpoint
+CREATE UNIQUE INDEX "triage_attachments_message_name_idx" ON "triage_attachments" USING btree ("message_id","name");--> statement-breakpoint
 CREATE INDEX "triage_messages_report_idx" ON "triage_messages" USING btree ("report_id","created_at");--> statement-breakpoint
 CREATE INDEX "triage_stages_program_action_idx" ON "triage_stages" USING btree ("program_id","last_action","last_action_at");

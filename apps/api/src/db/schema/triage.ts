@@ -81,3 +81,24 @@ export const triageMessages = pgTable(
   },
   (t) => [index("triage_messages_report_idx").on(t.reportId, t.createdAt)],
 );
+
+/** Files attached to a triage message (spec 2 §3's attachment with the triage flag); `name` is unique within it. */
+export const triageAttachments = pgTable(
+  "triage_attachments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    messageId: uuid()
+      .notNull()
+      .references(() => triageMessages.id, { onDelete: "cascade" }),
+    reportId: uuid()
+      .notNull()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    uploaderId: uuid().references(() => users.id, { onDelete: "set null" }),
+    name: text().notNull(),
+    mimetype: text().notNull(),
+    size: integer().notNull(),
+    storageKey: text().notNull(),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex("triage_attachments_message_name_idx").on(t.messageId, t.name)],
+);

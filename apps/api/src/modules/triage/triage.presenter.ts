@@ -1,6 +1,7 @@
 import {
   findVrtNode,
   nextTriageActions,
+  type ReportAttachment,
   type TriageActionType,
   type TriageReportRow,
   type TriageSide,
@@ -13,6 +14,14 @@ import type * as repo from "./triage.repository.ts";
 
 const stepOf = (type: TriageActionType | null, at: Date | null) =>
   type && at ? { type, createdAt: at.toISOString() } : null;
+
+export const toTriageAttachment = (a: repo.TriageAttachmentRow): ReportAttachment => ({
+  name: a.name,
+  mimetype: a.mimetype,
+  size: a.size,
+  url: `/api/triage/${a.messageId}/attachments/${encodeURIComponent(a.name)}`,
+  createdAt: a.createdAt.toISOString(),
+});
 
 export const toTriageRow = (r: repo.TriageListRow): TriageReportRow => ({
   id: r.id,
@@ -46,6 +55,7 @@ export function toVulnerability(parts: {
   stage: Awaited<ReturnType<typeof repo.findStage>>;
   actions: Awaited<ReturnType<typeof repo.listActions>>;
   messages: Awaited<ReturnType<typeof repo.listMessages>>;
+  attachments: repo.TriageAttachmentRow[];
   sides: TriageSide[];
 }): TriageVulnerability {
   const { row: r, stage, sides } = parts;
@@ -83,6 +93,7 @@ export function toVulnerability(parts: {
       content: m.content,
       createdAt: m.createdAt.toISOString(),
       sender: personOf(m.author),
+      attachments: parts.attachments.filter((a) => a.messageId === m.id).map(toTriageAttachment),
     })),
     next: nextTriageActions(last).map((type) => ({
       type,

@@ -5,6 +5,7 @@ import {
   ListMeta,
   ListTriageProgramsQuery,
   ListTriageReportsQuery,
+  ReportAttachment,
   TriageProgram,
   TriageReportRow,
   TriageSummary,
@@ -12,10 +13,14 @@ import {
 } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendAttachment, uploadedFiles } from "../../http/attachment-transfer.ts";
 import { requireSession } from "../../http/auth.ts";
+import { ATTACHMENTS_PER_UPLOAD } from "../../storage/stored-upload.ts";
 import { TRIAGE_SESSIONS_ONLY } from "./triage.policy.ts";
+import { toTriageAttachment } from "./triage.presenter.ts";
 import { getVulnerability, listTriagePrograms, listTriageReports, triageSummary } from "./triage.service.ts";
 import { postTriageMessage, takeTriageAction } from "./triage-actions.service.ts";
+import { attachTriageFiles, openTriageAttachment } from "./triage-attachments.service.ts";
 
 const tags = ["triage"];
 const security = [{ bearer: [] }];
@@ -138,6 +143,58 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(201)
         .send({ data: await postTriageMessage(app.ctx, actor, req.params.id, req.body) });
+    },
+  );
+
+  app.post(
+    "/triage/:id/attachments/:reportId",
+    {
+      schema: {
+        errors: [404, 413],
+        tags,
+        security,
+        summary: `Attaches files to a triage message (its author; \`id\` is the message, \`reportId\` its vulnerability): multipart field 'files', at most ${ATTACHMENTS_PER_UPLOAD}, each smaller than 30 MB`,
+        consumes: ["multipart/form-data"],
+        params: z.object({ id: Id, reportId: Id }),
+        response: { 201: z.object({ data: z.array(ReportAttachment) }) },
+      },
+    },
+    async (req, reply) => {
+      const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
+      const rows = await attachTriageFiles(
+        app.ctx,
+        actor,
+        req.params.id,
+        req.params.reportId,
+        uploadedFiles(req),
+      );
+      return reply.status(201).send({ data: rows.map(toTriageAttachment) });
+    },
+  );
+
+  app.get(
+    "/triage/:id/attachments/:name",
+    {
+      schema: {
+        errors: [404],
+        tags,
+        security,
+        summary: "Downloads a triage message's file (triagers and the organization), always as a download",
+        otherAnswers: {
+          200: { description: "The file, as stored, with Content-Disposition: attachment.", types: ["*/*"] },
+        },
+        params: z.object({ id: Id, name: z.string().min(1).max(200) }),
+      },
+    },
+    async (req, reply) => {
+      const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
+      const { row, stream, size } = await openTriageAttachment(
+        app.ctx,
+        actor,
+        req.params.id,
+        req.params.name,
+      );
+      return sendAttachment(reply, { name: row.name, mimetype: row.mimetype, size, stream });
     },
   );
 };

@@ -87,13 +87,14 @@ export async function loadVulnerability(db: DbOrTx, actor: Actor, id: string, lo
 /** The vulnerability with its history, as the caller may act on it. */
 export async function readVulnerability(db: DbOrTx, actor: Actor, id: string): Promise<TriageVulnerability> {
   const { row, sides } = await loadVulnerability(db, actor, id);
-  const [description, stage, actions, messages] = await Promise.all([
+  const [description, stage, actions, messages, attachments] = await Promise.all([
     repo.findDescription(db, id),
     repo.findStage(db, id),
     repo.listActions(db, id),
     repo.listMessages(db, id),
+    repo.listAttachments(db, id),
   ]);
-  return toVulnerability({ row, description, stage, actions, messages, sides });
+  return toVulnerability({ row, description, stage, actions, messages, attachments, sides });
 }
 
 /** GET triage/{programId}/reports/{reportId}: the detail, when the report belongs to the program. */

@@ -1,3 +1,6 @@
 // The reports feature's face: all that other features may import of it (docs/architecture.md "Boundaries").
+
+export { MessageComposer } from "./components/message-composer.tsx";
+export { ReportAttachments } from "./components/report-attachments.tsx";
 export { ReportStateBadge } from "./components/report-state-badge.tsx";
 export { useListKeys } from "./components/table/use-list-keys.ts";

@@ -1,42 +1,15 @@
-import { randomUUID } from "node:crypto";
-import type { Readable } from "node:stream";
-import { pipeline, Transform } from "node:stream";
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE, PROGRAM_STOPPED_TEXT } from "@bounty/shared";
+import { PROGRAM_STOPPED_TEXT } from "@bounty/shared";
 import { recordEvent } from "../../../events/events.repository.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
-import {
-  cleanAttachmentName,
-  detectAttachmentType,
-  uniqueAttachmentName,
-} from "../../../storage/attachment-type.ts";
-import { FileTooLargeError } from "../../../storage/storage.ts";
+import { type IncomingFile, withStoredUpload } from "../../../storage/stored-upload.ts";
 import { payloadOf } from "../../programs/index.ts";
 import { canReadReport, reportViewerOf } from "../../standing/index.ts";
 import * as repo from "./attachments.repository.ts";
 import { canAttachToMessage } from "./messages.policy.ts";
 import { findMessage } from "./messages.repository.ts";
 import { conversationCallerOf, isProgramStopped } from "./messages.service.ts";
-
-export { ATTACHMENT_MAX_BYTES } from "@bounty/shared";
-export const ATTACHMENTS_PER_UPLOAD = 10;
-
-/** One uploaded file as the route hands it over: its name and its bytes, still streaming. */
-export interface IncomingFile {
-  filename: string;
-  stream: Readable;
-}
-
-/** Keeps the first bytes that go through (the type is read from them). */
-function headOf(target: { bytes: Buffer }) {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      if (target.bytes.length < 16) target.bytes = Buffer.concat([target.bytes, chunk]).subarray(0, 16);
-      done(null, chunk);
-    },
-  });
-}
 
 /** The message, when the caller may read its report (else the same 404 as a missing one). */
 async function messageFor(ctx: AppContext, actor: Actor | null, messageId: string) {
@@ -68,24 +41,9 @@ export async function attachFiles(
   }
   if (isProgramStopped(report.program)) throw new AppError("conflict", PROGRAM_STOPPED_TEXT);
   const taken = await repo.listAttachmentNames(ctx.database.db, messageId);
-  const stored: { key: string; name: string; mimetype: string; size: number }[] = [];
-  try {
-    for await (const file of files) {
-      if (stored.length >= ATTACHMENTS_PER_UPLOAD) {
-        throw new AppError("bad_request", `Attach at most ${ATTACHMENTS_PER_UPLOAD} files at a time.`);
-      }
-      const key = `attachments/${message.reportId}/${randomUUID()}`;
-      const head = { bytes: Buffer.alloc(0) };
-      // pipeline, not pipe: a client that goes away destroys the part's stream, and that error must
-      // reach the write below so it removes its partial file and this upload unwinds.
-      const body = pipeline(file.stream, headOf(head), () => undefined);
-      const size = await ctx.storage.putStream(key, body, ATTACHMENT_MAX_BYTES);
-      const name = uniqueAttachmentName(cleanAttachmentName(file.filename), taken);
-      taken.add(name);
-      stored.push({ key, name, mimetype: detectAttachmentType(head.bytes), size });
-    }
-    if (stored.length === 0) throw new AppError("bad_request", "Choose at least one file to attach.");
-    return await ctx.database.db.transaction(async (tx) => {
+  const keyPrefix = `attachments/${message.reportId}`;
+  return withStoredUpload(ctx, files, { keyPrefix, taken }, (stored) =>
+    ctx.database.db.transaction(async (tx) => {
       const rows = await repo.insertAttachments(
         tx,
         stored.map((f) => ({
@@ -108,14 +66,8 @@ export async function attachFiles(
         payload: { number: report.number, messageId, files: rows.length, ...payloadOf(report.program) },
       });
       return rows;
-    });
-  } catch (e) {
-    for (const f of stored) await ctx.storage.delete(f.key);
-    if (e instanceof FileTooLargeError || (e as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("payload_too_large", ATTACHMENT_TOO_LARGE);
-    }
-    throw e;
-  }
+    }),
+  );
 }
 
 /** An attachment's bytes, to whoever may read the report. */

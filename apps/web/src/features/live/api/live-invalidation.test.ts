@@ -8,6 +8,7 @@ import {
   movementsKey,
   programsKey,
   reportsKey,
+  triageKey,
 } from "../../../lib/query-keys.ts";
 import { myOrganizationsKey, organizationKey } from "../../organizations/api/organization-query.ts";
 import { staleKeysOf } from "./live-invalidation.ts";
@@ -44,6 +45,15 @@ describe("staleKeysOf", () => {
     for (const type of ["program.application.created", "program.test_info.requested"]) {
       expect(staleKeysOf(notice(type, "hunter"), "me")).toEqual([organizationKey("o1"), programsKey]);
     }
+  });
+
+  it("refreshes the triage pages on a triage step", () => {
+    expect(staleKeysOf(notice("report.triage.action", "hunter"), "manager")).toEqual([
+      organizationKey("o1"),
+      reportsKey,
+      triageKey,
+      inboxKey,
+    ]);
   });
 
   it("refreshes the rewarded hunter's balance, credits and history, and only theirs", () => {

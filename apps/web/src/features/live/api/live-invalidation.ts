@@ -10,6 +10,7 @@ import {
   organizationKey,
   programsKey,
   reportsKey,
+  triageKey,
 } from "../../../lib/query-keys.ts";
 
 // Changes that alter what the account switcher lists (names, icons, one's own memberships).
@@ -30,6 +31,8 @@ export function staleKeysOf(notice: LiveNotice, viewerId: string): QueryKey[] {
   if (notice.type.startsWith("program.")) keys.push(programsKey);
   // A report's message, state or assessment changes its page and every list that shows it.
   if (notice.type.startsWith("report.")) keys.push(reportsKey);
+  // A triage step moves the triage table and the vulnerability's page (issue 32).
+  if (notice.type === "report.triage.action") keys.push(triageKey);
   // A reward to the viewer moves their balance and their credits at once; for the program's staff,
   // it moves the budget (and its low-budget warning).
   if (notice.type === "report.rewarded" && notice.userId === viewerId)

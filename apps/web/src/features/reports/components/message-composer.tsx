@@ -29,9 +29,12 @@ interface MessageComposerProps {
   /** `onProgress` takes the attachments' upload, 0 to 1. */
   onSendMessage: (content: string, files: File[], onProgress: (fraction: number) => void) => Promise<unknown>;
   onSendNote: (content: string) => Promise<unknown>;
+  /** Which thread of the report it writes to: its conversation, or its triage thread (issue 32). */
+  thread?: "report" | "triage";
 }
 
-const draftKey = (reportId: string, mode: ComposerMode) => `bounty:draft:${mode}:${reportId}`;
+const draftKey = (reportId: string, mode: ComposerMode, thread: "report" | "triage") =>
+  thread === "report" ? `bounty:draft:${mode}:${reportId}` : `bounty:draft:triage:${reportId}`;
 
 /** A draft survives leaving the page (and a reload) until it is sent. */
 function useDraft(key: string) {
@@ -57,13 +60,14 @@ export function MessageComposer({
   notesOnly = false,
   onSendMessage,
   onSendNote,
+  thread = "report",
 }: MessageComposerProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<ComposerMode>(notesOnly ? "note" : "message");
   useEffect(() => {
     if (notesOnly) setMode("note");
   }, [notesOnly]);
-  const [text, setText] = useDraft(draftKey(reportId, mode));
+  const [text, setText] = useDraft(draftKey(reportId, mode, thread));
   const [files, setFiles] = useState<File[]>([]);
   const [pending, setPending] = useState(false);
   const [upload, setUpload] = useState<number | null>(null);

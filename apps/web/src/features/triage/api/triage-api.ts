@@ -1,6 +1,7 @@
 import type {
   CreateTriageAction,
   ListMeta,
+  ReportAttachment,
   StaffTriageProgram,
   TriageActionType,
   TriageReportRow,
@@ -9,6 +10,7 @@ import type {
 import { triageActionTypes } from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
+import { apiUpload } from "../../../lib/api-upload.ts";
 import { reportsKey, staffKey, triageKey } from "../../../lib/query-keys.ts";
 import { integer, listOf, oneOf, searchParams, withDefault } from "../../../lib/search-readers.ts";
 
@@ -25,6 +27,7 @@ export const triageReportsQuery = (programId: string, search: TriageSearch) =>
         query: { action: search.action, page: search.page },
         signal,
       }),
+    refetchInterval: 20_000,
   });
 
 export const vulnerabilityQuery = (programId: string, reportId: string) =>
@@ -34,6 +37,9 @@ export const vulnerabilityQuery = (programId: string, reportId: string) =>
       api
         .get<DataEnvelope<TriageVulnerability>>(`/triage/${programId}/reports/${reportId}`, { signal })
         .then((r) => r.data),
+    // The other side's steps: live for the program's staff; triagers outside the organization are not
+    // on its live stream, so the page also looks again every 20 seconds while it is open.
+    refetchInterval: 20_000,
   });
 
 export const takeTriageAction = (reportId: string, body: CreateTriageAction) =>
@@ -73,3 +79,18 @@ export const triageSearchFields = {
 /** /triage/{programId}/reports: the table's filters in the URL (spec 2 §2: `action` repeated, `page`). */
 export const TriageQueueSearch = searchParams(triageSearchFields);
 export const defaultTriageSearch: TriageSearch = { action: [], page: 1 };
+
+/** POST triage/{messageId}/attachments/{reportId}: the message's files, with upload progress (0 to 1). */
+export function uploadTriageFiles(
+  messageId: string,
+  reportId: string,
+  files: File[],
+  onProgress: (fraction: number) => void,
+): Promise<ReportAttachment[]> {
+  const form = new FormData();
+  for (const file of files) form.append("files", file, file.name);
+  return apiUpload<DataEnvelope<ReportAttachment[]>>(`/triage/${messageId}/attachments/${reportId}`, form, {
+    method: "POST",
+    onProgress,
+  }).then((r) => r.data);
+}

@@ -2,7 +2,7 @@ import { vrtPathName } from "@bounty/shared";
 import { Badge, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/text/links.tsx";
 import { Markdown } from "../../../components/text/markdown.tsx";
@@ -15,9 +15,10 @@ import { TriageHistory } from "./triage-history.tsx";
 import { TriageMessages } from "./triage-messages.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Paper withBorder radius="md" p="lg" component="section">
-      <Title order={2} fz="lg" mb="md">
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
+      <Title order={2} fz="lg" mb="md" id={id}>
         {title}
       </Title>
       {children}

@@ -1,27 +1,29 @@
 import type { TriageVulnerability } from "@bounty/shared";
-import { Avatar, Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { Avatar, Group, Paper, Stack, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { postTriageMessage, staleAfterStep } from "../api/triage-api.ts";
+import { Markdown } from "../../../components/text/markdown.tsx";
+import { triageKey } from "../../../lib/query-keys.ts";
+import { MessageComposer, ReportAttachments } from "../../reports/index.ts";
+import { postTriageMessage, uploadTriageFiles } from "../api/triage-api.ts";
 
-/** The triage thread: triagers and the organization write to each other; the hunter never reads it. */
+/**
+ * The triage thread: triagers and the organization write to each other, with files (spec 2 §7: the
+ * message, then its attachments); the hunter never reads it.
+ */
 export function TriageMessages({ vulnerability }: { vulnerability: TriageVulnerability }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const [content, setContent] = useState("");
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
-  const send = useMutation({
-    mutationFn: () => postTriageMessage(vulnerability.id, content),
-    onSuccess: (next) => {
-      setContent("");
-      queryClient.setQueryData(
-        ["triage", vulnerability.source.program.id, "vulnerability", vulnerability.id],
-        next,
-      );
-      void queryClient.invalidateQueries({ queryKey: staleAfterStep[0] });
-    },
-  });
+  const send = async (content: string, files: File[], onProgress: (fraction: number) => void) => {
+    try {
+      const next = await postTriageMessage(vulnerability.id, content);
+      const mine = next.messages.at(-1);
+      if (mine && files.length > 0) await uploadTriageFiles(mine.id, vulnerability.id, files, onProgress);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: triageKey });
+    }
+  };
   return (
     <Stack gap="sm">
       {vulnerability.messages.length === 0 ? (
@@ -40,25 +42,21 @@ export function TriageMessages({ vulnerability }: { vulnerability: TriageVulnera
                 {date.format(new Date(m.createdAt))}
               </Text>
             </Group>
-            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-              {m.content}
-            </Text>
+            <Stack gap="xs">
+              <Markdown>{m.content}</Markdown>
+              <ReportAttachments attachments={m.attachments} />
+            </Stack>
           </Paper>
         ))
       )}
-      <Textarea
-        aria-label={t("Message to the triage team and the organization")}
-        placeholder={t("Write to the triage team and the organization")}
-        autosize
-        minRows={2}
-        value={content}
-        onChange={(event) => setContent(event.currentTarget.value)}
+      <MessageComposer
+        reportId={vulnerability.id}
+        referenceScope={vulnerability.source.program.slug}
+        canWriteNotes={false}
+        thread="triage"
+        onSendMessage={send}
+        onSendNote={() => Promise.resolve()}
       />
-      <Group justify="flex-end">
-        <Button onClick={() => send.mutate()} loading={send.isPending} disabled={content.trim() === ""}>
-          {t("Send")}
-        </Button>
-      </Group>
     </Stack>
   );
 }

@@ -1,0 +1,58 @@
+import type { Actor } from "../../http/auth.ts";
+import type { AppContext } from "../../http/context.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { type IncomingFile, withStoredUpload } from "../../storage/stored-upload.ts";
+import * as repo from "./triage.repository.ts";
+import { loadVulnerability } from "./triage.service.ts";
+
+/** The triage message and its vulnerability, when the caller takes part in its triage (else 404). */
+async function messageFor(ctx: AppContext, actor: Actor, messageId: string) {
+  const db = ctx.database.db;
+  const message = await repo.findMessage(db, messageId);
+  if (!message) throw notFound("Message");
+  await loadVulnerability(db, actor, message.reportId).catch(() => {
+    throw notFound("Message");
+  });
+  return message;
+}
+
+/**
+ * POST triage/{id}/attachments/{reportId}: the author of triage message `id` attaches files to it,
+ * all or none (spec 2 §7: the message first, then its files). The vulnerability must be the message's.
+ */
+export async function attachTriageFiles(
+  ctx: AppContext,
+  actor: Actor,
+  messageId: string,
+  reportId: string,
+  files: AsyncIterable<IncomingFile>,
+) {
+  const message = await messageFor(ctx, actor, messageId);
+  if (message.reportId !== reportId) throw notFound("Message");
+  if (message.senderId !== actor.userId)
+    throw new AppError("forbidden", "Only the message's author can attach files to it.");
+  const taken = await repo.listAttachmentNames(ctx.database.db, messageId);
+  return withStoredUpload(ctx, files, { keyPrefix: `triage/${reportId}`, taken }, (stored) =>
+    repo.insertAttachments(
+      ctx.database.db,
+      stored.map((f) => ({
+        messageId,
+        reportId,
+        uploaderId: actor.userId,
+        name: f.name,
+        mimetype: f.mimetype,
+        size: f.size,
+        storageKey: f.key,
+      })),
+    ),
+  );
+}
+
+/** GET triage/{id}/attachments/{name}: a triage file, to whoever takes part in the vulnerability's triage. */
+export async function openTriageAttachment(ctx: AppContext, actor: Actor, messageId: string, name: string) {
+  await messageFor(ctx, actor, messageId);
+  const row = await repo.findAttachment(ctx.database.db, messageId, name);
+  const file = row ? await ctx.storage.getStream(row.storageKey) : null;
+  if (!row || !file) throw notFound("Attachment");
+  return { row, ...file };
+}

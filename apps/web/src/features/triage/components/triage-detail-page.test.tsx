@@ -1,0 +1,108 @@
+import type { TriageVulnerability } from "@bounty/shared";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../../test/factories.ts";
+import { jsonResponse, renderWithApp } from "../../../test/render.tsx";
+import { TriageDetailPage } from "./triage-detail-page.tsx";
+
+const PROGRAM = "11111111-1111-4111-8111-111111111111";
+const REPORT = "22222222-2222-4222-8222-222222222222";
+const person = { id: "u1", displayName: "Lucas Martin", uniqueName: "lucas", icon: null };
+
+const vulnerability = (over: Partial<TriageVulnerability> = {}): TriageVulnerability => ({
+  id: REPORT,
+  number: 7,
+  title: "Open redirect on login",
+  description: "Steps: open **/login?next=//evil**",
+  severity: "medium",
+  state: "checked",
+  isImport: false,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  source: {
+    hunter: { ...person, id: "h1", displayName: "Noah Kim", uniqueName: "noah" },
+    sentAt: "2026-11-20T10:00:00.000Z",
+    program: { id: PROGRAM, name: "Acme Web VDP", slug: "acme-web-vdp" },
+    organization: { id: "o1", name: "Acme Security" },
+  },
+  target: { identifier: "www.acme.example" },
+  types: [],
+  lastAction: { type: "triage", createdAt: "2026-11-21T10:00:00.000Z" },
+  actions: [
+    {
+      id: "a1",
+      type: "triage",
+      sequence: 1,
+      summary: `Reproduced. ${"x".repeat(200)}`,
+      createdAt: "2026-11-21T10:00:00.000Z",
+      createdBy: person,
+    },
+  ],
+  messages: [],
+  next: [
+    { type: "certify", side: "organization", allowed: false },
+    { type: "suspend", side: "triager", allowed: true },
+    { type: "invalidate", side: "triager", allowed: true },
+  ],
+  sides: ["triager"],
+  ...over,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDetail(v: TriageVulnerability) {
+  const api = mockApi({
+    [`GET /api/triage/${PROGRAM}/reports/${REPORT}`]: () => jsonResponse(200, { data: v }),
+    [`POST /api/triage/${REPORT}/actions`]: () =>
+      jsonResponse(201, {
+        data: { ...v, lastAction: { type: "suspend", createdAt: v.createdAt }, next: [] },
+      }),
+  });
+  renderWithApp(<TriageDetailPage programId={PROGRAM} reportId={REPORT} />);
+  return api;
+}
+
+describe("the triage detail", () => {
+  it("makes the first step the caller takes the primary button, and lists the other side's disabled", async () => {
+    const { bodiesFor } = renderDetail(vulnerability());
+    expect((await screen.findByTestId("triage-primary")).textContent).toBe("Suspend");
+    fireEvent.click(screen.getByRole("button", { name: "Other Actions" }));
+    expect(
+      (await screen.findByRole("menuitem", { name: "Invalidate", hidden: true })).hasAttribute("disabled"),
+    ).toBe(false);
+    expect(screen.getByRole("menuitem", { name: /Certify/, hidden: true }).hasAttribute("disabled")).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByTestId("triage-primary"));
+    const dialog = await screen.findByRole("dialog", { name: "Suspend" });
+    fireEvent.change(within(dialog).getByLabelText(/Summary/), {
+      target: { value: "Waiting for the hunter" },
+    });
+    fireEvent.click(within(dialog).getByTestId("triage-confirm"));
+    await waitFor(() =>
+      expect(bodiesFor(`POST /api/triage/${REPORT}/actions`)).toEqual([
+        { type: "suspend", summary: "Waiting for the hunter" },
+      ]),
+    );
+  });
+
+  it("cuts a summary at 150 characters with See More", async () => {
+    renderDetail(vulnerability());
+    const cut = `Reproduced. ${"x".repeat(138)}…`;
+    expect(await screen.findByText(cut, { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "See More" }));
+    expect(screen.getByText(`Reproduced. ${"x".repeat(200)}`, { exact: false })).toBeTruthy();
+  });
+
+  it("says whom the report waits for when no step is the caller's, and when triage has ended", async () => {
+    renderDetail(vulnerability({ next: [{ type: "certify", side: "organization", allowed: false }] }));
+    expect((await screen.findByTestId("triage-waiting")).textContent).toBe("Waiting for the organization.");
+  });
+
+  it("says triage ended once the flow has no step", async () => {
+    renderDetail(
+      vulnerability({ next: [], lastAction: { type: "invalidate", createdAt: "2026-11-22T10:00:00.000Z" } }),
+    );
+    expect(await screen.findByTestId("triage-ended")).toBeTruthy();
+    expect(screen.getByTestId("triage-stage").textContent).toBe("Invalid");
+  });
+});
