@@ -79,17 +79,15 @@ export async function seedPublicSide(q) {
      FROM events e WHERE e.type IN ('report.rejected', 'report.state.changed', 'report.disclosed') AND e.user_id IS NOT NULL
      ON CONFLICT DO NOTHING`,
   );
-  // Triage (issue 32): the largest program is triaged; its reports stand at a step by their state
-  // (new ones untriaged), so the triage table filters and sorts over a real spread.
+  // Triage (issue 32): the largest program is triaged (its trigger places every report at the initial
+  // step); the reports past new stand at a step by their state, so the table filters over a spread.
   await q(`UPDATE programs SET triage_enabled_at = now() WHERE id = $1`, [idOf("program-1")]);
   await q(
-    `INSERT INTO triage_stages (report_id, program_id, last_action, last_action_at, sequence)
-     SELECT r.id, r.program_id,
-            CASE WHEN r.state = 'checked' THEN 'triage' WHEN r.state = 'unresolved' THEN 'appraise'
+    `UPDATE triage_stages s SET sequence = 1, last_action_at = r.state_changed_at,
+            last_action = CASE WHEN r.state = 'checked' THEN 'triage' WHEN r.state = 'unresolved' THEN 'appraise'
                  WHEN r.state = 'resolved' THEN 'closed.resolved' WHEN r.state = 'informational' THEN 'closed.informative'
-                 ELSE 'invalidate' END,
-            r.state_changed_at, 1
-     FROM reports r WHERE r.program_id = $1 AND r.state <> 'new'`,
+                 ELSE 'invalidate' END
+     FROM reports r WHERE r.id = s.report_id AND s.program_id = $1 AND r.state <> 'new'`,
     [idOf("program-1")],
   );
 }

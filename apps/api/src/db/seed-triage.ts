@@ -74,13 +74,11 @@ export async function seedDemoTriage(tx: DbOrTx): Promise<void> {
       });
     }
     const last = steps.at(-1);
+    // Turning triage on above placed every report at the initial step; the walked ones move on.
     if (last)
-      await tx.insert(triageStages).values({
-        reportId: report.id,
-        programId: bounty!.id,
-        lastAction: last,
-        lastActionAt: new Date(Math.min(at, Date.now())),
-        sequence: steps.length,
-      });
+      await tx
+        .update(triageStages)
+        .set({ lastAction: last, lastActionAt: new Date(Math.min(at, Date.now())), sequence: steps.length })
+        .where(eq(triageStages.reportId, report.id));
   }
 }

@@ -121,6 +121,20 @@ const summary = z
 export const CreateTriageAction = z.strictObject({ type: TriageActionType, summary: summary.default("") });
 export type CreateTriageAction = z.infer<typeof CreateTriageAction>;
 
+/** The most vulnerabilities one bulk step takes: the triage table's page. */
+export const BULK_TRIAGE_MAX = TRIAGE_REPORTS_PER_PAGE;
+
+/** POST triage/{id}/actions/bulk: one step on the table's selection, all or none. */
+export const BulkTriageAction = z.strictObject({
+  reports: z
+    .array(Id)
+    .min(1, "Select at least one report.")
+    .max(BULK_TRIAGE_MAX, `Take a step on at most ${BULK_TRIAGE_MAX} reports at once.`),
+  type: TriageActionType,
+  summary: summary.default(""),
+});
+export type BulkTriageAction = z.infer<typeof BulkTriageAction>;
+
 export const CreateTriageMessage = z.strictObject({
   content: z.string().trim().min(1, "Write the message.").max(TRIAGE_SUMMARY_MAX),
 });

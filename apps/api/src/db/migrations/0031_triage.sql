@@ -40,7 +40,7 @@ CREATE TABLE "triage_messages" (
 CREATE TABLE "triage_stages" (
 	"report_id" uuid PRIMARY KEY NOT NULL,
 	"program_id" uuid NOT NULL,
-	"last_action" text NOT NULL,
+	"last_action" text,
 	"last_action_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sequence" integer NOT NULL
 );
@@ -62,4 +62,33 @@ CREATE INDEX "program_triagers_user_idx" ON "program_triagers" USING btree ("use
 CREATE UNIQUE INDEX "triage_actions_report_sequence_idx" ON "triage_actions" USING btree ("report_id","sequence");--> statement-breakpoint
 CREATE UNIQUE INDEX "triage_attachments_message_name_idx" ON "triage_attachments" USING btree ("message_id","name");--> statement-breakpoint
 CREATE INDEX "triage_messages_report_idx" ON "triage_messages" USING btree ("report_id","created_at");--> statement-breakpoint
-CREATE INDEX "triage_stages_program_action_idx" ON "triage_stages" USING btree ("program_id","last_action","last_action_at");
+CREATE INDEX "triage_stages_program_action_idx" ON "triage_stages" USING btree ("program_id","last_action","last_action_at");--> statement-breakpoint
+CREATE INDEX "triage_stages_program_recent_idx" ON "triage_stages" USING btree ("program_id","last_action_at","report_id");--> statement-breakpoint
+-- Every report of a triaged program stands somewhere in the flow: a report sent to it starts at the
+-- initial triage step, and turning triage on places the program's reports there (those with a row
+-- from an earlier period of triage keep it).
+CREATE FUNCTION triage_stage_of_new_report() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO triage_stages (report_id, program_id, last_action, last_action_at, sequence)
+  SELECT NEW.id, NEW.program_id, NULL, NEW.created_at, 0
+  FROM programs p WHERE p.id = NEW.program_id AND p.triage_enabled_at IS NOT NULL
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER reports_triage_stage AFTER INSERT ON reports
+  FOR EACH ROW EXECUTE FUNCTION triage_stage_of_new_report();
+--> statement-breakpoint
+CREATE FUNCTION triage_stages_of_program() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO triage_stages (report_id, program_id, last_action, last_action_at, sequence)
+  SELECT r.id, r.program_id, NULL, r.created_at, 0 FROM reports r WHERE r.program_id = NEW.id
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER programs_triage_stages AFTER UPDATE OF triage_enabled_at ON programs
+  FOR EACH ROW WHEN (OLD.triage_enabled_at IS NULL AND NEW.triage_enabled_at IS NOT NULL)
+  EXECUTE FUNCTION triage_stages_of_program();

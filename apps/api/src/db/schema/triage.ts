@@ -50,7 +50,12 @@ export const triageActions = pgTable(
   ],
 );
 
-/** Where each report of a triaged program stands: its last action. No row: the initial triage step. */
+/**
+ * Where each report of a triaged program stands: its last action, null at the initial triage step
+ * (`last_action_at` then the report's sending). Triggers (migration 0031) give every report of a
+ * triaged program its row, when it is sent and when triage is turned on, so the triage table walks
+ * this table's index in its order instead of sorting the program's reports.
+ */
 export const triageStages = pgTable(
   "triage_stages",
   {
@@ -60,11 +65,15 @@ export const triageStages = pgTable(
     programId: uuid()
       .notNull()
       .references(() => programs.id, { onDelete: "cascade" }),
-    lastAction: text().$type<TriageActionType>().notNull(),
+    lastAction: text().$type<TriageActionType>(),
     lastActionAt: now(),
     sequence: integer().notNull(),
   },
-  (t) => [index("triage_stages_program_action_idx").on(t.programId, t.lastAction, t.lastActionAt)],
+  (t) => [
+    index("triage_stages_program_action_idx").on(t.programId, t.lastAction, t.lastActionAt),
+    // Ascending: read backwards it gives the table's default order (last action, newest first).
+    index("triage_stages_program_recent_idx").on(t.programId, t.lastActionAt, t.reportId),
+  ],
 );
 
 /** The triage team's and the organization's messages about a vulnerability; the hunter never reads them. */

@@ -1,4 +1,5 @@
 import {
+  type BulkTriageAction,
   type CreateTriageAction,
   type CreateTriageMessage,
   isTerminalTriageAction,
@@ -13,7 +14,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { recordEvent } from "../../events/events.repository.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
-import { AppError } from "../../http/errors.ts";
+import { AppError, notFound } from "../../http/errors.ts";
 import { payloadOf } from "../programs/index.ts";
 import { changeReport } from "../reports/index.ts";
 import { reportViewerOf } from "../standing/index.ts";
@@ -30,13 +31,14 @@ const nextSideOf = (type: TriageActionType) => {
   return first ? triageSideOf[first] : null;
 };
 
-function refuseStep(last: TriageActionType | null, type: TriageActionType): never {
+function refuseStep(last: TriageActionType | null, type: TriageActionType, which = ""): never {
   const allowed = nextTriageActions(last);
   throw new AppError(
     "conflict",
-    last !== null && isTerminalTriageAction(last)
-      ? `This vulnerability's triage has ended (${last}): no step follows.`
-      : `"${type}" cannot follow ${last ?? "the initial triage step"}: take one of ${allowed.join(", ")}.`,
+    which +
+      (last !== null && isTerminalTriageAction(last)
+        ? `This vulnerability's triage has ended (${last}): no step follows.`
+        : `"${type}" cannot follow ${last ?? "the initial triage step"}: take one of ${allowed.join(", ")}.`),
   );
 }
 
@@ -60,50 +62,80 @@ async function followWithReport(
 }
 
 /**
- * POST triage/{id}/actions: one step of the flow. The report is locked, so of two steps racing from
- * the same stage the second reads the first's result and is refused when the flow no longer allows
- * it; the (report, sequence) key holds even without the lock.
+ * One step of the flow inside the caller's transaction. The report is locked, so of two steps racing
+ * from the same stage the second reads the first's result and is refused when the flow no longer
+ * allows it; the (report, sequence) key holds even without the lock. `programId`, when given, must be
+ * the report's program (a bulk step names its program).
  */
+async function takeStep(
+  tx: DbOrTx,
+  actor: Actor,
+  reportId: string,
+  input: CreateTriageAction,
+  programId?: string,
+) {
+  const { row, sides } = await loadVulnerability(tx, actor, reportId, true);
+  if (programId !== undefined && row.programId !== programId) throw notFound("Vulnerability");
+  const stage = await repo.findStage(tx, reportId);
+  const last = stage?.lastAction ?? null;
+  if (!flowAllows(last, input.type))
+    refuseStep(last, input.type, programId === undefined ? "" : `#${row.number}: `);
+  if (!sideTakes(sides, input.type)) throw new AppError("forbidden", SIDE_REFUSALS[triageSideOf[input.type]]);
+  const sequence = (stage?.sequence ?? 0) + 1;
+  await repo.insertAction(tx, {
+    reportId,
+    programId: row.programId,
+    sequence,
+    type: input.type,
+    summary: input.summary,
+    userId: actor.userId,
+  });
+  await followWithReport(tx, actor, row, input.type);
+  await recordEvent(tx, {
+    type: "report.triage.action",
+    organizationId: row.organizationId,
+    actorId: actor.userId,
+    userId: row.senderId,
+    programId: row.programId,
+    reportId,
+    payload: {
+      number: row.number,
+      type: input.type,
+      sequence,
+      next: nextSideOf(input.type),
+      ...payloadOf(row),
+    },
+  });
+}
+
+/** POST triage/{id}/actions: one step of the flow on one vulnerability. */
 export async function takeTriageAction(
   ctx: AppContext,
   actor: Actor,
   reportId: string,
   input: CreateTriageAction,
 ): Promise<TriageVulnerability> {
-  await ctx.database.db.transaction(async (tx) => {
-    const { row, sides } = await loadVulnerability(tx, actor, reportId, true);
-    const stage = await repo.findStage(tx, reportId);
-    const last = stage?.lastAction ?? null;
-    if (!flowAllows(last, input.type)) refuseStep(last, input.type);
-    if (!sideTakes(sides, input.type))
-      throw new AppError("forbidden", SIDE_REFUSALS[triageSideOf[input.type]]);
-    const sequence = (stage?.sequence ?? 0) + 1;
-    await repo.insertAction(tx, {
-      reportId,
-      programId: row.programId,
-      sequence,
-      type: input.type,
-      summary: input.summary,
-      userId: actor.userId,
-    });
-    await followWithReport(tx, actor, row, input.type);
-    await recordEvent(tx, {
-      type: "report.triage.action",
-      organizationId: row.organizationId,
-      actorId: actor.userId,
-      userId: row.senderId,
-      programId: row.programId,
-      reportId,
-      payload: {
-        number: row.number,
-        type: input.type,
-        sequence,
-        next: nextSideOf(input.type),
-        ...payloadOf(row),
-      },
-    });
-  });
+  await ctx.database.db.transaction((tx) => takeStep(tx, actor, reportId, input));
   return readVulnerability(ctx.database.db, actor, reportId);
+}
+
+/**
+ * POST triage/{id}/actions/bulk: the same step on several of a program's vulnerabilities (the
+ * table's selection), all or none: each goes through the single step's checks, locked in id order so
+ * two bulk steps over the same reports wait for each other instead of deadlocking.
+ */
+export async function takeBulkTriageAction(
+  ctx: AppContext,
+  actor: Actor,
+  programId: string,
+  input: BulkTriageAction,
+): Promise<number> {
+  const ids = [...new Set(input.reports)].sort();
+  await ctx.database.db.transaction(async (tx) => {
+    for (const id of ids)
+      await takeStep(tx, actor, id, { type: input.type, summary: input.summary }, programId);
+  });
+  return ids.length;
 }
 
 /** POST triage/{id}/messages: the triage team and the organization write to each other; the hunter never reads it. */

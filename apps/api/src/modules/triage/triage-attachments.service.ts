@@ -4,6 +4,7 @@ import { AppError, notFound } from "../../http/errors.ts";
 import { type IncomingFile, withStoredUpload } from "../../storage/stored-upload.ts";
 import * as repo from "./triage.repository.ts";
 import { loadVulnerability } from "./triage.service.ts";
+import * as stored from "./triage-attachments.repository.ts";
 
 /** The triage message and its vulnerability, when the caller takes part in its triage (else 404). */
 async function messageFor(ctx: AppContext, actor: Actor, messageId: string) {
@@ -31,11 +32,11 @@ export async function attachTriageFiles(
   if (message.reportId !== reportId) throw notFound("Message");
   if (message.senderId !== actor.userId)
     throw new AppError("forbidden", "Only the message's author can attach files to it.");
-  const taken = await repo.listAttachmentNames(ctx.database.db, messageId);
-  return withStoredUpload(ctx, files, { keyPrefix: `triage/${reportId}`, taken }, (stored) =>
-    repo.insertAttachments(
+  const taken = await stored.listAttachmentNames(ctx.database.db, messageId);
+  return withStoredUpload(ctx, files, { keyPrefix: `triage/${reportId}`, taken }, (kept) =>
+    stored.insertAttachments(
       ctx.database.db,
-      stored.map((f) => ({
+      kept.map((f) => ({
         messageId,
         reportId,
         uploaderId: actor.userId,
@@ -51,7 +52,7 @@ export async function attachTriageFiles(
 /** GET triage/{id}/attachments/{name}: a triage file, to whoever takes part in the vulnerability's triage. */
 export async function openTriageAttachment(ctx: AppContext, actor: Actor, messageId: string, name: string) {
   await messageFor(ctx, actor, messageId);
-  const row = await repo.findAttachment(ctx.database.db, messageId, name);
+  const row = await stored.findAttachment(ctx.database.db, messageId, name);
   const file = row ? await ctx.storage.getStream(row.storageKey) : null;
   if (!row || !file) throw notFound("Attachment");
   return { row, ...file };

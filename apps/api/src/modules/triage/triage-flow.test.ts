@@ -132,3 +132,48 @@ describe("the triage flow", () => {
     expect(list.json().data.find((r: { id: string }) => r.id === id).lastAction).toBeNull();
   });
 });
+
+describe("a step on the table's selection", () => {
+  const bulk = (
+    headers: Record<string, string>,
+    reports: string[],
+    type: string,
+    program = w.programs.open.id,
+  ) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/triage/${program}/actions/bulk`,
+      headers,
+      payload: { reports, type, summary: "Batch" },
+    });
+
+  it("takes one step on every selected vulnerability, or on none", async () => {
+    const a = await w.report();
+    const b = await w.report();
+    const done = await bulk(w.triage.headers, [a.id, b.id], "triage");
+    expect(done.json()).toEqual({ data: { changed: 2 } });
+    const c = await w.report();
+    // c is untriaged: "suspend" cannot follow its initial step, so neither a nor b moves either.
+    const refused = await bulk(w.triage.headers, [a.id, b.id, c.id], "suspend");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain(
+      `#${c.number}: "suspend" cannot follow the initial triage step`,
+    );
+    const detail = await t.app.inject({
+      url: `/api/triage/${w.programs.open.id}/reports/${a.id}`,
+      headers: w.triage.headers,
+    });
+    expect(detail.json().data.lastAction.type).toBe("triage");
+    // The organization's step, by a triager: 403, nothing moved.
+    expect((await bulk(w.triage.headers, [a.id], "certify")).statusCode).toBe(403);
+    expect((await bulk(w.manager.headers, [a.id, b.id], "certify")).json()).toEqual({ data: { changed: 2 } });
+  });
+
+  it("answers 404 for a report of another program, or a program the caller does not triage", async () => {
+    const a = await w.report();
+    expect((await bulk(w.triage.headers, [a.id], "triage", w.programs.private.id)).statusCode).toBe(404);
+    expect((await bulk(w.otherAdmin.headers, [a.id], "triage")).statusCode).toBe(404);
+    expect((await bulk(w.keys.admin, [a.id], "triage")).statusCode).toBe(403);
+    expect((await bulk(w.triage.headers, [], "triage")).statusCode).toBe(400);
+  });
+});

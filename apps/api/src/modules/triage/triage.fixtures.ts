@@ -38,8 +38,11 @@ export const triageHeaders = (w: TriageWorld, who: TriageCaller): Record<string,
 export async function placeAt(t: TestApp, reportId: string, programId: string, type: string | null) {
   const db = t.ctx.database.db;
   await db.delete(triageActions).where(eq(triageActions.reportId, reportId));
-  await db.delete(triageStages).where(eq(triageStages.reportId, reportId));
-  if (type === null) return;
-  await db.insert(triageActions).values({ reportId, sequence: 1, type: type as never, summary: "" });
-  await db.insert(triageStages).values({ reportId, programId, lastAction: type as never, sequence: 1 });
+  const stage = { lastAction: type as never, sequence: type === null ? 0 : 1 };
+  await db
+    .insert(triageStages)
+    .values({ reportId, programId, ...stage })
+    .onConflictDoUpdate({ target: triageStages.reportId, set: stage });
+  if (type !== null)
+    await db.insert(triageActions).values({ reportId, sequence: 1, type: type as never, summary: "" });
 }

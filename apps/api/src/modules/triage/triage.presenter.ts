@@ -11,11 +11,12 @@ import {
 import { toReportPerson } from "../reports/index.ts";
 import { sideTakes } from "./triage.policy.ts";
 import type * as repo from "./triage.repository.ts";
+import type { TriageAttachmentRow } from "./triage-attachments.repository.ts";
 
 const stepOf = (type: TriageActionType | null, at: Date | null) =>
   type && at ? { type, createdAt: at.toISOString() } : null;
 
-export const toTriageAttachment = (a: repo.TriageAttachmentRow): ReportAttachment => ({
+export const toTriageAttachment = (a: TriageAttachmentRow): ReportAttachment => ({
   name: a.name,
   mimetype: a.mimetype,
   size: a.size,
@@ -55,7 +56,7 @@ export function toVulnerability(parts: {
   stage: Awaited<ReturnType<typeof repo.findStage>>;
   actions: Awaited<ReturnType<typeof repo.listActions>>;
   messages: Awaited<ReturnType<typeof repo.listMessages>>;
-  attachments: repo.TriageAttachmentRow[];
+  attachments: TriageAttachmentRow[];
   sides: TriageSide[];
 }): TriageVulnerability {
   const { row: r, stage, sides } = parts;

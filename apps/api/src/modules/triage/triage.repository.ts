@@ -8,7 +8,6 @@ import {
   reportMessages,
   reports,
   triageActions,
-  triageAttachments,
   triageMessages,
   triageStages,
   users,
@@ -37,8 +36,8 @@ export async function listProgramsByIds(
       slug: programs.slug,
       name: programs.name,
       organization: { id: organizations.id, name: organizations.name, iconKey: organizations.iconKey },
-      open: sql<number>`(select count(*)::int from ${reports} r left join ${triageStages} s on s.report_id = r.id
-        where r.program_id = ${programs.id} and (s.last_action is null or s.last_action not in ${CLOSED}))`,
+      open: sql<number>`(select count(*)::int from ${triageStages} s
+        where s.program_id = ${programs.id} and (s.last_action is null or s.last_action not in ${CLOSED}))`,
     })
     .from(programs)
     .innerJoin(organizations, eq(organizations.id, programs.organizationId))
@@ -68,21 +67,17 @@ export async function findTriageProgram(db: DbOrTx, id: string) {
 export async function countByStage(db: DbOrTx, programId: string) {
   const result = await db.execute<{ stage: string; count: number }>(sql`
     select coalesce(s.last_action, 'none') as stage, count(*)::int as count
-    from ${reports} r left join ${triageStages} s on s.report_id = r.id
-    where r.program_id = ${programId} group by 1`);
+    from ${triageStages} s where s.program_id = ${programId} group by 1`);
   return result.rows;
 }
 
 function listWhere(programId: string, q: ListTriageReportsQuery): SQL {
-  const clauses: (SQL | undefined)[] = [eq(reports.programId, programId)];
+  const clauses: (SQL | undefined)[] = [eq(triageStages.programId, programId)];
   if (q.action.length > 0) {
     const stage = inArray(triageStages.lastAction, q.action);
     clauses.push(q.action.includes("triage") ? or(stage, isNull(triageStages.lastAction)) : stage);
   }
-  if (q.lastActionBefore)
-    clauses.push(
-      lt(sql`coalesce(${triageStages.lastActionAt}, ${reports.createdAt})`, new Date(q.lastActionBefore)),
-    );
+  if (q.lastActionBefore) clauses.push(lt(triageStages.lastActionAt, new Date(q.lastActionBefore)));
   return and(...clauses)!;
 }
 
@@ -99,7 +94,7 @@ export async function listTriageReports(db: DbOrTx, programId: string, q: ListTr
         ? reports.number
         : q.orderBy === "severity"
           ? SEVERITY_RANK
-          : sql`coalesce(${triageStages.lastActionAt}, ${reports.createdAt})`;
+          : triageStages.lastActionAt;
   const [rows, [count]] = await Promise.all([
     db
       .select({
@@ -112,17 +107,14 @@ export async function listTriageReports(db: DbOrTx, programId: string, q: ListTr
         lastAction: triageStages.lastAction,
         lastActionAt: triageStages.lastActionAt,
       })
-      .from(reports)
-      .leftJoin(triageStages, eq(triageStages.reportId, reports.id))
+      .from(triageStages)
+      .innerJoin(reports, eq(reports.id, triageStages.reportId))
       .where(where)
-      .orderBy(dir(key), dir(reports.number))
+      // Last action's order walks triage_stages_program_recent_idx; ties by the stage's report id.
+      .orderBy(dir(key), q.orderBy === "lastActionAt" ? dir(triageStages.reportId) : dir(reports.number))
       .limit(q.perPage)
       .offset((q.page - 1) * q.perPage),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(reports)
-      .leftJoin(triageStages, eq(triageStages.reportId, reports.id))
-      .where(where),
+    db.select({ total: sql<number>`count(*)::int` }).from(triageStages).where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -267,35 +259,5 @@ export async function findMessage(db: DbOrTx, id: string) {
     .select({ id: triageMessages.id, reportId: triageMessages.reportId, senderId: triageMessages.senderId })
     .from(triageMessages)
     .where(eq(triageMessages.id, id));
-  return row ?? null;
-}
-
-export type TriageAttachmentRow = typeof triageAttachments.$inferSelect;
-
-export async function listAttachments(db: DbOrTx, reportId: string): Promise<TriageAttachmentRow[]> {
-  return db
-    .select()
-    .from(triageAttachments)
-    .where(eq(triageAttachments.reportId, reportId))
-    .orderBy(asc(triageAttachments.createdAt), asc(triageAttachments.name));
-}
-
-export async function listAttachmentNames(db: DbOrTx, messageId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ name: triageAttachments.name })
-    .from(triageAttachments)
-    .where(eq(triageAttachments.messageId, messageId));
-  return new Set(rows.map((r) => r.name));
-}
-
-export async function insertAttachments(tx: DbOrTx, rows: (typeof triageAttachments.$inferInsert)[]) {
-  return tx.insert(triageAttachments).values(rows).returning();
-}
-
-export async function findAttachment(db: DbOrTx, messageId: string, name: string) {
-  const [row] = await db
-    .select()
-    .from(triageAttachments)
-    .where(and(eq(triageAttachments.messageId, messageId), eq(triageAttachments.name, name)));
   return row ?? null;
 }

@@ -1,4 +1,5 @@
 import {
+  BulkTriageAction,
   CreateTriageAction,
   CreateTriageMessage,
   Id,
@@ -19,7 +20,7 @@ import { ATTACHMENTS_PER_UPLOAD } from "../../storage/stored-upload.ts";
 import { TRIAGE_SESSIONS_ONLY } from "./triage.policy.ts";
 import { toTriageAttachment } from "./triage.presenter.ts";
 import { getVulnerability, listTriagePrograms, listTriageReports, triageSummary } from "./triage.service.ts";
-import { postTriageMessage, takeTriageAction } from "./triage-actions.service.ts";
+import { postTriageMessage, takeBulkTriageAction, takeTriageAction } from "./triage-actions.service.ts";
 import { attachTriageFiles, openTriageAttachment } from "./triage-attachments.service.ts";
 
 const tags = ["triage"];
@@ -121,6 +122,26 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(201)
         .send({ data: await takeTriageAction(app.ctx, actor, req.params.id, req.body) });
+    },
+  );
+
+  app.post(
+    "/triage/:id/actions/bulk",
+    {
+      schema: {
+        errors: [404, 409],
+        tags,
+        security,
+        summary:
+          "Takes one step on several of a program's vulnerabilities (`id` is the program), all or none: 409 names the first report the flow refuses",
+        params: IdParams,
+        body: BulkTriageAction,
+        response: { 200: z.object({ data: z.object({ changed: z.number().int() }) }) },
+      },
+    },
+    async (req) => {
+      const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
+      return { data: { changed: await takeBulkTriageAction(app.ctx, actor, req.params.id, req.body) } };
     },
   );
 

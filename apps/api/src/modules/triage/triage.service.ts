@@ -12,6 +12,7 @@ import { notFound } from "../../http/errors.ts";
 import { organizationIconUrl } from "../organizations/index.ts";
 import { toTriageRow, toVulnerability } from "./triage.presenter.ts";
 import * as repo from "./triage.repository.ts";
+import { listAttachments } from "./triage-attachments.repository.ts";
 import { findTriageSides, sidesOn } from "./triage-standing.repository.ts";
 
 /** GET triage/programs: the triaged programs the caller takes part in, on which sides. */
@@ -92,7 +93,7 @@ export async function readVulnerability(db: DbOrTx, actor: Actor, id: string): P
     repo.findStage(db, id),
     repo.listActions(db, id),
     repo.listMessages(db, id),
-    repo.listAttachments(db, id),
+    listAttachments(db, id),
   ]);
   return toVulnerability({ row, description, stage, actions, messages, attachments, sides });
 }

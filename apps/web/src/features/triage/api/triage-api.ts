@@ -1,4 +1,5 @@
 import type {
+  BulkTriageAction,
   CreateTriageAction,
   ListMeta,
   ReportAttachment,
@@ -94,3 +95,9 @@ export function uploadTriageFiles(
     onProgress,
   }).then((r) => r.data);
 }
+
+/** POST triage/{programId}/actions/bulk: one step on the table's selection, all or none. */
+export const takeBulkTriageAction = (programId: string, body: BulkTriageAction) =>
+  api
+    .post<DataEnvelope<{ changed: number }>>(`/triage/${programId}/actions/bulk`, body)
+    .then((r) => r.data.changed);

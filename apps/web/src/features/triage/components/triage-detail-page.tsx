@@ -61,7 +61,7 @@ export function TriageDetailPage({ programId, reportId }: { programId: string; r
         </Title>
         <Group gap="xs">
           <Badge variant="filled" color="grape" data-testid="triage-stage">
-            {v.lastAction ? labels.stage[v.lastAction.type] : t("New")}
+            {v.lastAction ? labels.stage[v.lastAction.type] : t("Not triaged yet")}
           </Badge>
           <ReportStateBadge state={v.state} />
           {v.severity ? <SeverityBadge severity={v.severity} /> : null}

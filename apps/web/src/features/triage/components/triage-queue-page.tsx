@@ -1,8 +1,8 @@
 import { type TriageActionType, triageActionTypes } from "@bounty/shared";
-import { Badge, Group, MultiSelect, Paper, Stack, Table, Text } from "@mantine/core";
+import { Badge, Checkbox, Group, MultiSelect, Paper, Stack, Table, Text } from "@mantine/core";
 import { IconFilter } from "@tabler/icons-react";
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/pages/page-header.tsx";
 import { Pager } from "../../../components/pages/pager.tsx";
@@ -10,9 +10,10 @@ import { AnchorLink } from "../../../components/text/links.tsx";
 import { relativeTime } from "../../../lib/relative-time.ts";
 import { useTriageLabels } from "../../../lib/triage-labels.ts";
 import { triageProgramsQuery } from "../../../lib/triage-programs.ts";
-import { ReportStateBadge, useListKeys } from "../../reports/index.ts";
+import { ReportStateBadge, useListKeys, useRowSelection } from "../../reports/index.ts";
 import { SeverityBadge } from "../../severity/index.ts";
 import { type TriageSearch, triageReportsQuery } from "../api/triage-api.ts";
+import { TriageBulkStep } from "./triage-bulk-step.tsx";
 
 /**
  * /triage/{programId}/reports (spec 2 §2): the program's vulnerabilities, 100 a page, filtered by
@@ -35,6 +36,8 @@ export function TriageQueuePage({
   const total = list.data?.meta.total ?? 0;
   const table = useRef<HTMLDivElement>(null);
   useListKeys(table);
+  const pageIds = useMemo(() => rows.map((r) => r.id), [rows]);
+  const selection = useRowSelection(pageIds, JSON.stringify(search));
   const now = Date.now();
   // One option per stage the filter can tell apart (both reviews, both closings are kept apart).
   const options = triageActionTypes.map((type) => ({
@@ -69,6 +72,7 @@ export function TriageQueuePage({
           {t("Reports: {{count}}", { count: total })}
         </Text>
       </Group>
+      <TriageBulkStep programId={programId} selection={selection} />
       <Paper withBorder radius="md" ref={table}>
         {list.data && rows.length === 0 ? (
           <Text ta="center" py="xl" c="dimmed" fw={600}>
@@ -79,6 +83,15 @@ export function TriageQueuePage({
             <Table verticalSpacing="sm" highlightOnHover aria-label={t("Triage queue")}>
               <Table.Thead>
                 <Table.Tr>
+                  <Table.Th w={36}>
+                    <Checkbox
+                      aria-label={t("Select every report on this page")}
+                      checked={selection.pageSelected}
+                      indeterminate={!selection.pageSelected && selection.someOnPage}
+                      onChange={selection.togglePage}
+                      size="xs"
+                    />
+                  </Table.Th>
                   <Table.Th>{t("Title")}</Table.Th>
                   <Table.Th>{t("Severity")}</Table.Th>
                   <Table.Th>{t("Last action")}</Table.Th>
@@ -86,8 +99,17 @@ export function TriageQueuePage({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id} data-testid="triage-row">
+                {rows.map((row, index) => (
+                  <Table.Tr key={row.id} data-testid="triage-row" data-report-row>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={t("Select report #{{number}}", { number: row.number })}
+                        checked={selection.ids.has(row.id)}
+                        onChange={() => undefined}
+                        onClick={(e) => selection.toggle(index, e.shiftKey)}
+                        size="xs"
+                      />
+                    </Table.Td>
                     <Table.Td miw={260}>
                       <AnchorLink
                         to="/triage/$programId/reports/$reportId"
@@ -104,7 +126,7 @@ export function TriageQueuePage({
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
                         <Badge variant="outline" color={row.lastAction ? "grape" : "blue"}>
-                          {row.lastAction ? labels.stage[row.lastAction.type] : t("New")}
+                          {row.lastAction ? labels.stage[row.lastAction.type] : t("Not triaged yet")}
                         </Badge>
                         <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
                           {relativeTime(
