@@ -168,33 +168,32 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/triage/:id/attachments/:reportId",
+    // Spec 2 §7 spells the upload triage/{id}/attachments/{reportId} and the download
+    // triage/{id}/attachments/{name}: one path, `ref` the vulnerability for the one and the file for the other.
+    "/triage/:id/attachments/:ref",
     {
       schema: {
         errors: [404, 413],
         tags,
         security,
-        summary: `Attaches files to a triage message (its author; \`id\` is the message, \`reportId\` its vulnerability): multipart field 'files', at most ${ATTACHMENTS_PER_UPLOAD}, each smaller than 30 MB`,
+        summary: `Attaches files to a triage message (its author; \`id\` is the message, \`ref\` its vulnerability): multipart field 'files', at most ${ATTACHMENTS_PER_UPLOAD}, each smaller than 30 MB`,
         consumes: ["multipart/form-data"],
-        params: z.object({ id: Id, reportId: Id }),
+        params: z.object({
+          id: Id.meta({ description: "The triage message." }),
+          ref: Id.meta({ description: "The message's vulnerability (its report's id)." }),
+        }),
         response: { 201: z.object({ data: z.array(ReportAttachment) }) },
       },
     },
     async (req, reply) => {
       const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
-      const rows = await attachTriageFiles(
-        app.ctx,
-        actor,
-        req.params.id,
-        req.params.reportId,
-        uploadedFiles(req),
-      );
+      const rows = await attachTriageFiles(app.ctx, actor, req.params.id, req.params.ref, uploadedFiles(req));
       return reply.status(201).send({ data: rows.map(toTriageAttachment) });
     },
   );
 
   app.get(
-    "/triage/:id/attachments/:name",
+    "/triage/:id/attachments/:ref",
     {
       schema: {
         errors: [404],
@@ -204,17 +203,15 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
         otherAnswers: {
           200: { description: "The file, as stored, with Content-Disposition: attachment.", types: ["*/*"] },
         },
-        params: z.object({ id: Id, name: z.string().min(1).max(200) }),
+        params: z.object({
+          id: Id.meta({ description: "The triage message." }),
+          ref: z.string().min(1).max(200).meta({ description: "The file's name." }),
+        }),
       },
     },
     async (req, reply) => {
       const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
-      const { row, stream, size } = await openTriageAttachment(
-        app.ctx,
-        actor,
-        req.params.id,
-        req.params.name,
-      );
+      const { row, stream, size } = await openTriageAttachment(app.ctx, actor, req.params.id, req.params.ref);
       return sendAttachment(reply, { name: row.name, mimetype: row.mimetype, size, stream });
     },
   );

@@ -1,11 +1,4 @@
-// The triage feature's face (issue 32): its pages, the programs query the navigation reads, staff's section.
-export {
-  defaultTriageSearch,
-  TriageQueueSearch,
-  triageReportsQuery,
-  vulnerabilityQuery,
-} from "./api/triage-api.ts";
+// The triage feature's face (issue 32): staff's section. Its routes import their page and queries
+// from the files themselves, so each page's chunk lists only its own imports (the first load's
+// route table stays small).
 export { StaffTriage } from "./components/staff-triage.tsx";
-export { TriageDetailPage } from "./components/triage-detail-page.tsx";
-export { TriageProgramsPage } from "./components/triage-programs-page.tsx";
-export { TriageQueuePage } from "./components/triage-queue-page.tsx";

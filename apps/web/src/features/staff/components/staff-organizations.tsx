@@ -1,9 +1,10 @@
-import { CloseButton, Group, Stack, Switch, Table, Text, TextInput } from "@mantine/core";
+import { Group, Stack, Switch, Table, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconBuilding, IconSearch } from "@tabler/icons-react";
+import { IconBuilding } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SearchField } from "../../../components/forms/search-field.tsx";
 import { PagedList } from "../../../components/pages/paged-list.tsx";
 import { SectionCard } from "../../../components/pages/section-card.tsx";
 import { staffKey } from "../../../lib/query-keys.ts";
@@ -33,18 +34,13 @@ export function StaffOrganizations() {
       description={t("Bounty approved organizations may create bug bounty and internal programs.")}
     >
       <Stack gap="sm">
-        <TextInput
-          aria-label={t("Search organizations")}
-          placeholder={t("Search organizations")}
+        <SearchField
+          label={t("Search organizations")}
           value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
+          onChange={(value) => {
+            setText(value);
             setPage(1);
           }}
-          leftSection={<IconSearch size={16} />}
-          rightSection={
-            text ? <CloseButton size="sm" aria-label={t("Clear search")} onClick={() => setText("")} /> : null
-          }
         />
         <PagedList
           list={list}

@@ -1,10 +1,11 @@
 import type { StaffTriageProgram } from "@bounty/shared";
-import { Button, CloseButton, Group, Pill, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Button, Group, Pill, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconSearch, IconShieldSearch } from "@tabler/icons-react";
+import { IconShieldSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SearchField } from "../../../components/forms/search-field.tsx";
 import { PagedList } from "../../../components/pages/paged-list.tsx";
 import { SectionCard } from "../../../components/pages/section-card.tsx";
 import { staffKey, triageKey } from "../../../lib/query-keys.ts";
@@ -132,18 +133,13 @@ export function StaffTriage() {
       )}
     >
       <Stack gap="sm">
-        <TextInput
-          aria-label={t("Search programs")}
-          placeholder={t("Search programs")}
+        <SearchField
+          label={t("Search programs")}
           value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
+          onChange={(value) => {
+            setText(value);
             setPage(1);
           }}
-          leftSection={<IconSearch size={16} />}
-          rightSection={
-            text ? <CloseButton size="sm" aria-label={t("Clear search")} onClick={() => setText("")} /> : null
-          }
         />
         <PagedList
           list={list}

@@ -9,7 +9,7 @@ import { Markdown } from "../../../components/text/markdown.tsx";
 import { useTriageLabels } from "../../../lib/triage-labels.ts";
 import { ReportStateBadge } from "../../reports/index.ts";
 import { SeverityBadge, useVrtLanguage } from "../../severity/index.ts";
-import { vulnerabilityQuery } from "../api/triage-api.ts";
+import { vulnerabilityQuery } from "../api/triage-queries.ts";
 import { TriageActionBar } from "./triage-action-bar.tsx";
 import { TriageHistory } from "./triage-history.tsx";
 import { TriageMessages } from "./triage-messages.tsx";

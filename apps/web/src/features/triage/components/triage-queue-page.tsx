@@ -10,9 +10,10 @@ import { AnchorLink } from "../../../components/text/links.tsx";
 import { relativeTime } from "../../../lib/relative-time.ts";
 import { useTriageLabels } from "../../../lib/triage-labels.ts";
 import { triageProgramsQuery } from "../../../lib/triage-programs.ts";
-import { ReportStateBadge, useListKeys, useRowSelection } from "../../reports/index.ts";
+import { ReportStateBadge, SelectPageCheckbox, useListKeys, useRowSelection } from "../../reports/index.ts";
 import { SeverityBadge } from "../../severity/index.ts";
-import { type TriageSearch, triageReportsQuery } from "../api/triage-api.ts";
+import { triageReportsQuery } from "../api/triage-queries.ts";
+import type { TriageSearch } from "../api/triage-search.ts";
 import { TriageBulkStep } from "./triage-bulk-step.tsx";
 
 /**
@@ -84,13 +85,7 @@ export function TriageQueuePage({
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={36}>
-                    <Checkbox
-                      aria-label={t("Select every report on this page")}
-                      checked={selection.pageSelected}
-                      indeterminate={!selection.pageSelected && selection.someOnPage}
-                      onChange={selection.togglePage}
-                      size="xs"
-                    />
+                    <SelectPageCheckbox selection={selection} />
                   </Table.Th>
                   <Table.Th>{t("Title")}</Table.Th>
                   <Table.Th>{t("Severity")}</Table.Th>

@@ -8,6 +8,7 @@ import { relativeTime } from "../../../../lib/relative-time.ts";
 import { SeverityBadge } from "../../../severity/index.ts";
 import { ReportStateBadge } from "../report-state-badge.tsx";
 import { TargetBadge } from "../target-badge.tsx";
+import { SelectPageCheckbox } from "./select-page-checkbox.tsx";
 import type { RowSelection } from "./use-row-selection.ts";
 
 // A badge in a cell keeps its whole word: the table scrolls sideways before a state reads "NE…".
@@ -75,13 +76,7 @@ export function ReportTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>
-              <Checkbox
-                aria-label={t("Select every report on this page")}
-                checked={selection.pageSelected}
-                indeterminate={!selection.pageSelected && selection.someOnPage}
-                onChange={selection.togglePage}
-                size="xs"
-              />
+              <SelectPageCheckbox selection={selection} />
             </Table.Th>
             <Table.Th w={64}>#</Table.Th>
             <Table.Th>{t("Title")}</Table.Th>

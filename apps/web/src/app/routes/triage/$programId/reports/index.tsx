@@ -1,14 +1,13 @@
 import { createFileRoute, notFound, redirect, stripSearchParams } from "@tanstack/react-router";
-import {
-  defaultTriageSearch,
-  TriageQueuePage,
-  TriageQueueSearch,
-  triageReportsQuery,
-} from "../../../../../features/triage/index.ts";
+import { triageReportsQuery } from "../../../../../features/triage/api/triage-queries.ts";
+import { defaultTriageSearch, TriageQueueSearch } from "../../../../../features/triage/api/triage-search.ts";
+import { TriageQueuePage } from "../../../../../features/triage/components/triage-queue-page.tsx";
 import { triageProgramsQuery } from "../../../../../lib/triage-programs.ts";
 
 /** /triage/{programId}/reports (spec 2 §2): the triage table; not found for a program the person does not triage. */
 export const Route = createFileRoute("/triage/$programId/reports/")({
+  // Triage is a few people\'s: its loader and page come in one chunk, out of everyone\'s first load.
+  codeSplitGroupings: [["loader", "component"]],
   validateSearch: TriageQueueSearch,
   search: { middlewares: [stripSearchParams(defaultTriageSearch)] },
   beforeLoad: ({ context: { user }, location }) => {

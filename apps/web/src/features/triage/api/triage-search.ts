@@ -1,0 +1,17 @@
+import { type TriageActionType, triageActionTypes } from "@bounty/shared";
+import { integer, listOf, oneOf, searchParams, withDefault } from "../../../lib/search-readers.ts";
+
+// The triage table's filters, apart from its queries: the route reads them in everyone's first load.
+
+export interface TriageSearch {
+  action: TriageActionType[];
+  page: number;
+}
+
+export const triageSearchFields = {
+  action: listOf(oneOf(triageActionTypes)),
+  page: withDefault(integer({ min: 1 }), 1),
+};
+/** /triage/{programId}/reports: the table's filters in the URL (spec 2 §2: `action` repeated, `page`). */
+export const TriageQueueSearch = searchParams(triageSearchFields);
+export const defaultTriageSearch: TriageSearch = { action: [], page: 1 };
