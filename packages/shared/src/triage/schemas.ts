@@ -140,7 +140,7 @@ export const CreateTriageMessage = z.strictObject({
 });
 export type CreateTriageMessage = z.infer<typeof CreateTriageMessage>;
 
-/** Platform staff turn triage on or off for a program (PUT triage/{id}). */
+/** Platform staff turn triage on or off for a program (PUT staff/triage/{id}). */
 export const SetProgramTriage = z.strictObject({ enabled: z.boolean() });
 
 /** A platform triager of a program, assigned by staff. */

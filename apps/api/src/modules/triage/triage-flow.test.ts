@@ -112,6 +112,14 @@ describe("the triage flow", () => {
       { type: "invalidate", side: "triager", allowed: true },
     ]);
     expect(triager.actions[0].summary).toHaveLength(400);
+    // The same vulnerability by its own id, and its action list with the next steps.
+    const byId = await t.app.inject({ url: `/api/triage/${id}`, headers: w.triage.headers });
+    expect(byId.json().data.next).toEqual(triager.next);
+    const actions = (
+      await t.app.inject({ url: `/api/triage/${id}/actions`, headers: w.triage.headers })
+    ).json();
+    expect(actions.data.map((a: { type: string }) => a.type)).toEqual(["triage"]);
+    expect(actions.meta.next).toEqual(triager.next);
     expect((await read(w.manager.headers)).next[0]).toEqual({
       type: "certify",
       side: "organization",

@@ -36,7 +36,7 @@ export const triageStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/triage/:id",
+    "/staff/triage/:id",
     {
       schema: {
         errors: [404],
@@ -55,7 +55,7 @@ export const triageStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/triage/:id/triagers",
+    "/staff/triage/:id/triagers",
     {
       schema: {
         errors: [404],
@@ -74,7 +74,7 @@ export const triageStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/triage/:id/triagers/:userId",
+    "/staff/triage/:id/triagers/:userId",
     {
       schema: {
         errors: [404],

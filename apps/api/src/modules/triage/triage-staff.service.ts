@@ -46,7 +46,7 @@ async function programOf(tx: DbOrTx, id: string): Promise<StaffTriageProgram> {
   return program;
 }
 
-/** PUT triage/{id}: platform staff turn triage on for a program, as a service its organization asked for, or off. */
+/** PUT staff/triage/{id}: platform staff turn triage on for a program, as a service its organization asked for, or off. */
 export async function setProgramTriage(ctx: AppContext, actor: Actor, id: string, enabled: boolean) {
   await assertPlatformStaff(ctx, actor);
   return ctx.database.db.transaction(async (tx) => {
@@ -57,7 +57,7 @@ export async function setProgramTriage(ctx: AppContext, actor: Actor, id: string
   });
 }
 
-/** POST triage/{id}/triagers: staff assign a platform triager, named by unique name or e-mail. */
+/** POST staff/triage/{id}/triagers: staff assign a platform triager, named by unique name or e-mail. */
 export async function assignTriager(ctx: AppContext, actor: Actor, id: string, name: string) {
   await assertPlatformStaff(ctx, actor);
   return ctx.database.db.transaction(async (tx) => {
@@ -72,7 +72,7 @@ export async function assignTriager(ctx: AppContext, actor: Actor, id: string, n
   });
 }
 
-/** DELETE triage/{id}/triagers/{userId}: the triager stops seeing the program's queue at once. */
+/** DELETE staff/triage/{id}/triagers/{userId}: the triager stops seeing the program's queue at once. */
 export async function unassignTriager(ctx: AppContext, actor: Actor, id: string, userId: string) {
   await assertPlatformStaff(ctx, actor);
   return ctx.database.db.transaction(async (tx) => {

@@ -46,6 +46,8 @@ describe("triage authorization", () => {
   it.each(triageCallers)("walks the read routes as %s", async (who) => {
     const open = w.programs.open.id;
     for (const url of [
+      `/api/triage/${reportId}`,
+      `/api/triage/${reportId}/actions`,
       `/api/triage/${open}/summary`,
       `/api/triage/${open}/reports`,
       `/api/triage/${open}/reports/${reportId}`,
@@ -89,7 +91,7 @@ describe("triage authorization", () => {
     const removed = await call(
       "staff",
       "DELETE",
-      `/api/triage/${w.programs.open.id}/triagers/${w.platformTriager.user.id}`,
+      `/api/staff/triage/${w.programs.open.id}/triagers/${w.platformTriager.user.id}`,
     );
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data.triagers).toEqual([]);
@@ -114,10 +116,10 @@ describe("staff's triage routes", () => {
   it.each(triageCallers)("lets only platform staff switch triage and assign triagers (%s)", async (who) => {
     const program = w.programs.application.id;
     expect((await call(who, "GET", "/api/staff/triage")).statusCode).toBe(staffOnly[who]);
-    expect((await call(who, "PUT", `/api/triage/${program}`, { enabled: true })).statusCode).toBe(
+    expect((await call(who, "PUT", `/api/staff/triage/${program}`, { enabled: true })).statusCode).toBe(
       staffOnly[who],
     );
-    const assign = await call(who, "POST", `/api/triage/${program}/triagers`, {
+    const assign = await call(who, "POST", `/api/staff/triage/${program}/triagers`, {
       user: w.otherHunter.user.uniqueName,
     });
     expect(assign.statusCode).toBe(staffOnly[who]);
@@ -127,20 +129,24 @@ describe("staff's triage routes", () => {
         triagers: [{ id: w.otherHunter.user.id }],
       });
       expect((await call("otherHunter", "GET", `/api/triage/${program}/reports`)).statusCode).toBe(200);
-      await call("staff", "DELETE", `/api/triage/${program}/triagers/${w.otherHunter.user.id}`);
-      await call("staff", "PUT", `/api/triage/${program}`, { enabled: false });
+      await call("staff", "DELETE", `/api/staff/triage/${program}/triagers/${w.otherHunter.user.id}`);
+      await call("staff", "PUT", `/api/staff/triage/${program}`, { enabled: false });
     }
   });
 
   it("refuses a triager who does not exist, or before triage is on, in words", async () => {
     const program = w.programs.private.id;
-    const early = await call("staff", "POST", `/api/triage/${program}/triagers`, { user: "nobody" });
+    const early = await call("staff", "POST", `/api/staff/triage/${program}/triagers`, { user: "nobody" });
     expect(early.json().error.message).toContain("Turn triage on");
-    await call("staff", "PUT", `/api/triage/${program}`, { enabled: true });
-    const unknown = await call("staff", "POST", `/api/triage/${program}/triagers`, { user: "nobody-at-all" });
+    await call("staff", "PUT", `/api/staff/triage/${program}`, { enabled: true });
+    const unknown = await call("staff", "POST", `/api/staff/triage/${program}/triagers`, {
+      user: "nobody-at-all",
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toContain("No account has this unique name");
-    expect((await call("staff", "PUT", `/api/triage/${w.org.id}`, { enabled: true })).statusCode).toBe(404);
-    await call("staff", "PUT", `/api/triage/${program}`, { enabled: false });
+    expect((await call("staff", "PUT", `/api/staff/triage/${w.org.id}`, { enabled: true })).statusCode).toBe(
+      404,
+    );
+    await call("staff", "PUT", `/api/staff/triage/${program}`, { enabled: false });
   });
 });

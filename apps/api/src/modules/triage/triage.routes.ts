@@ -7,6 +7,7 @@ import {
   ListTriageProgramsQuery,
   ListTriageReportsQuery,
   ReportAttachment,
+  TriageActionEntry,
   TriageProgram,
   TriageReportRow,
   TriageSummary,
@@ -19,7 +20,13 @@ import { requireSession } from "../../http/auth.ts";
 import { ATTACHMENTS_PER_UPLOAD } from "../../storage/stored-upload.ts";
 import { TRIAGE_SESSIONS_ONLY } from "./triage.policy.ts";
 import { toTriageAttachment } from "./triage.presenter.ts";
-import { getVulnerability, listTriagePrograms, listTriageReports, triageSummary } from "./triage.service.ts";
+import {
+  getVulnerability,
+  listTriagePrograms,
+  listTriageReports,
+  readVulnerability,
+  triageSummary,
+} from "./triage.service.ts";
 import { postTriageMessage, takeBulkTriageAction, takeTriageAction } from "./triage-actions.service.ts";
 import { attachTriageFiles, openTriageAttachment } from "./triage-attachments.service.ts";
 
@@ -100,6 +107,49 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
       return { data: await getVulnerability(app.ctx, actor, req.params.id, req.params.reportId) };
+    },
+  );
+
+  app.get(
+    "/triage/:id",
+    {
+      schema: {
+        errors: [404],
+        tags,
+        security,
+        summary:
+          "A triage vulnerability by its id (its report's), as GET triage/{programId}/reports/{id} answers it",
+        params: IdParams,
+        response: { 200: z.object({ data: TriageVulnerability }) },
+      },
+    },
+    async (req) => {
+      const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
+      return { data: await readVulnerability(app.ctx.database.db, actor, req.params.id) };
+    },
+  );
+
+  app.get(
+    "/triage/:id/actions",
+    {
+      schema: {
+        errors: [404],
+        tags,
+        security,
+        summary: "A vulnerability's action list, oldest first, with the steps the caller may take next",
+        params: IdParams,
+        response: {
+          200: z.object({
+            data: z.array(TriageActionEntry),
+            meta: z.object({ next: TriageVulnerability.shape.next }),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
+      const v = await readVulnerability(app.ctx.database.db, actor, req.params.id);
+      return { data: v.actions, meta: { next: v.next } };
     },
   );
 
