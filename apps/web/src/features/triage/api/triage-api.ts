@@ -36,10 +36,14 @@ export const setProgramTriage = (programId: string, enabled: boolean) =>
   api.put<DataEnvelope<StaffTriageProgram>>(`/staff/triage/${programId}`, { enabled }).then((r) => r.data);
 
 export const assignTriager = (programId: string, user: string) =>
-  api.post<DataEnvelope<StaffTriageProgram>>(`/staff/triage/${programId}/triagers`, { user }).then((r) => r.data);
+  api
+    .post<DataEnvelope<StaffTriageProgram>>(`/staff/triage/${programId}/triagers`, { user })
+    .then((r) => r.data);
 
 export const unassignTriager = (programId: string, userId: string) =>
-  api.delete<DataEnvelope<StaffTriageProgram>>(`/staff/triage/${programId}/triagers/${userId}`).then((r) => r.data);
+  api
+    .delete<DataEnvelope<StaffTriageProgram>>(`/staff/triage/${programId}/triagers/${userId}`)
+    .then((r) => r.data);
 
 /** POST triage/{messageId}/attachments/{reportId}: the message's files, with upload progress (0 to 1). */
 export function uploadTriageFiles(
