@@ -54,7 +54,7 @@ import { runLicenceBilling } from "./modules/rewards/licences/licences.service.t
 import { payoutsRoutes } from "./modules/rewards/payouts/payouts.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards/rewards.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
-import { triageRoutes, triageStaffRoutes } from "./modules/triage/index.ts";
+import { triageDashboardRoutes, triageRoutes, triageStaffRoutes } from "./modules/triage/index.ts";
 import { unsubscribeRoutes } from "./modules/users/unsubscribe.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { localStorage } from "./storage/storage.ts";
@@ -250,6 +250,7 @@ export async function buildApp(
   await app.register(responseTargetsRoutes, { prefix: "/api" });
   await app.register(savedViewsRoutes, { prefix: "/api" });
   await app.register(triageRoutes, { prefix: "/api" });
+  await app.register(triageDashboardRoutes, { prefix: "/api" });
   await app.register(triageStaffRoutes, { prefix: "/api" });
   await app.register(inboxRoutes, { prefix: "/api" });
   await app.register(attachmentsRoutes, { prefix: "/api" });

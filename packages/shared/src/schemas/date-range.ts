@@ -25,35 +25,39 @@ export const defaultDateRange = (now: Date = new Date()): DateRangeValue => ({
 });
 
 /**
- * The `range` query parameter, given twice (`?range=<start>&range=<end>`) or not at all (the last
- * 30 days). HTTP frameworks hand a repeated key over as an array and a single one as a string, so
- * both arrive here; a single value is refused rather than guessed at.
+ * The `range` query parameter, given twice (`?range=<start>&range=<end>`) or not at all (then the
+ * fallback's range). HTTP frameworks hand a repeated key over as an array and a single one as a
+ * string, so both arrive here; a single value is refused rather than guessed at.
  */
-export const DateRange = z
-  .union([z.string(), z.array(z.string())], { error: RANGE_MESSAGES.twice })
-  .optional()
-  .transform((value, ctx): DateRangeValue => {
-    if (value === undefined) return defaultDateRange();
-    const values = Array.isArray(value) ? value : [value];
-    if (values.length !== 2) {
-      ctx.addIssue({ code: "custom", message: RANGE_MESSAGES.twice, input: value });
-      return z.NEVER;
-    }
-    if (!values.every((v) => Instant.safeParse(v).success)) {
-      ctx.addIssue({ code: "custom", message: RANGE_MESSAGES.instant, input: value });
-      return z.NEVER;
-    }
-    const [start, end] = values.map((v) => new Date(v)) as [Date, Date];
-    if (start.getTime() >= end.getTime()) {
-      ctx.addIssue({ code: "custom", message: RANGE_MESSAGES.order, input: value });
-      return z.NEVER;
-    }
-    if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY_MS) {
-      ctx.addIssue({ code: "custom", message: RANGE_MESSAGES.span, input: value });
-      return z.NEVER;
-    }
-    return { start, end };
-  });
+export const dateRangeParam = (fallback: () => DateRangeValue) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: RANGE_MESSAGES.twice })
+    .optional()
+    .transform((value, ctx): DateRangeValue => {
+      if (value === undefined) return fallback();
+      const values = Array.isArray(value) ? value : [value];
+      if (values.length !== 2) {
+        ctx.addIssue({ code: "custom", message: RANGE_MESSAGES.twice, input: value });
+        return z.NEVER;
+      }
+      if (!values.every((v) => Instant.safeParse(v).success)) {
+        ctx.addIssue({ code: "custom", message: RANGE_MESSAGES.instant, input: value });
+        return z.NEVER;
+      }
+      const [start, end] = values.map((v) => new Date(v)) as [Date, Date];
+      if (start.getTime() >= end.getTime()) {
+        ctx.addIssue({ code: "custom", message: RANGE_MESSAGES.order, input: value });
+        return z.NEVER;
+      }
+      if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY_MS) {
+        ctx.addIssue({ code: "custom", message: RANGE_MESSAGES.span, input: value });
+        return z.NEVER;
+      }
+      return { start, end };
+    });
+
+/** The `range` parameter of most calls: the last 30 days when it is missing. */
+export const DateRange = dateRangeParam(defaultDateRange);
 
 /** Query schema for any call that takes a date range (activity feeds, statistics, the leaderboard). */
 export const DateRangeQuery = z.object({ range: DateRange });

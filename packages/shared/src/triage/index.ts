@@ -1,2 +1,3 @@
+export * from "./dashboard.ts";
 export * from "./flow.ts";
 export * from "./schemas.ts";

@@ -49,6 +49,8 @@ describe("triage authorization", () => {
       `/api/triage/${reportId}`,
       `/api/triage/${reportId}/actions`,
       `/api/triage/${open}/summary`,
+      `/api/triage/${open}/stats`,
+      `/api/triage/${open}/stats?all=true`,
       `/api/triage/${open}/reports`,
       `/api/triage/${open}/reports/${reportId}`,
     ])
@@ -97,8 +99,10 @@ describe("triage authorization", () => {
     expect(removed.json().data.triagers).toEqual([]);
     expect((await call("platformTriager", "GET", url)).statusCode).toBe(404);
     await db.update(programs).set({ triageEnabledAt: null }).where(eq(programs.id, w.programs.open.id));
-    for (const who of ["triage", "manager", "admin"] as const)
+    for (const who of ["triage", "manager", "admin"] as const) {
       expect((await call(who, "GET", url)).statusCode).toBe(404);
+      expect((await call(who, "GET", `/api/triage/${w.programs.open.id}/stats`)).statusCode).toBe(404);
+    }
     await db.update(programs).set({ triageEnabledAt: new Date() }).where(eq(programs.id, w.programs.open.id));
     await db
       .insert(programTriagers)

@@ -10,7 +10,6 @@ import {
   TriageActionEntry,
   TriageProgram,
   TriageReportRow,
-  TriageSummary,
   TriageVulnerability,
 } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -25,7 +24,6 @@ import {
   listTriagePrograms,
   listTriageReports,
   readVulnerability,
-  triageSummary,
 } from "./triage.service.ts";
 import { postTriageMessage, takeBulkTriageAction, takeTriageAction } from "./triage-actions.service.ts";
 import { attachTriageFiles, openTriageAttachment } from "./triage-attachments.service.ts";
@@ -51,24 +49,6 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
       return { data: await listTriagePrograms(app.ctx, actor, req.query.organization) };
-    },
-  );
-
-  app.get(
-    "/triage/:id/summary",
-    {
-      schema: {
-        errors: [404],
-        tags,
-        security,
-        summary: "How many of a triaged program's vulnerabilities stand at each step (`none`: untriaged)",
-        params: IdParams,
-        response: { 200: z.object({ data: TriageSummary }) },
-      },
-    },
-    async (req) => {
-      const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
-      return { data: await triageSummary(app.ctx, actor, req.params.id) };
     },
   );
 

@@ -1,10 +1,4 @@
-import type {
-  ListTriageReportsQuery,
-  TriageProgram,
-  TriageSide,
-  TriageSummary,
-  TriageVulnerability,
-} from "@bounty/shared";
+import type { ListTriageReportsQuery, TriageProgram, TriageSide, TriageVulnerability } from "@bounty/shared";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
@@ -48,19 +42,6 @@ export async function sidesOnProgram(db: DbOrTx, actor: Actor, programId: string
   const sides = await sidesOn(db, actor.userId, programId);
   if (sides.length === 0) throw notFound("Triage program");
   return sides;
-}
-
-/** GET triage/{id}/summary: how many vulnerabilities stand at each step. */
-export async function triageSummary(
-  ctx: AppContext,
-  actor: Actor,
-  programId: string,
-): Promise<TriageSummary> {
-  const db = ctx.database.db;
-  await sidesOnProgram(db, actor, programId);
-  const rows = await repo.countByStage(db, programId);
-  const counts = Object.fromEntries(rows.map((r) => [r.stage, r.count])) as TriageSummary["counts"];
-  return { counts, total: rows.reduce((sum, r) => sum + r.count, 0) };
 }
 
 /** GET triage/{id}/reports: the triage table. */
