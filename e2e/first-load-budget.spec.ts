@@ -31,7 +31,7 @@ test("the first load of /programs stays within its budget, compressed and cachea
 
   expect(assets.length).toBeGreaterThan(0);
   for (const a of assets) expect(a.cacheControl, a.url).toContain("immutable");
-  // Tiny files are sent as they are (compressing them would not pay); everything else is brotli.
+  // Files compression would not shrink by a tenth are sent as they are; everything else is brotli.
   const large = assets.filter((a) => a.bytes > 1024);
   for (const a of large) expect(a.encoding, a.url).toBe("br");
 

@@ -160,8 +160,55 @@ test("staff triage a program; a report is triaged, certified, fixed and closed, 
   await triager.goto(`/triage/${vdpId}/reports?action=invalidate`);
   await expect(triager.getByTestId("triage-row")).toHaveCount(2);
 
+  // The dashboard: this week's figures are the journey's steps, its lists the journey's reports.
+  await triager.goto(`/triage/${vdpId}`);
+  await expect(triager.getByRole("heading", { name: "Next Up" })).toBeVisible();
+  const figures = triager.getByRole("table", {
+    name: "Actions this period, and their vulnerabilities by severity",
+  });
+  const taken = {
+    Triage: 3,
+    Certify: 1,
+    Suspend: 1,
+    Invalidate: 2,
+    Appraise: 1,
+    "Re-evaluate": 1,
+    Remediate: 1,
+  };
+  for (const [action, count] of Object.entries({ ...taken, "Review as resolved": 1, "Close as resolved": 1 }))
+    await expect(
+      figures
+        .getByRole("row")
+        .filter({ has: triager.getByRole("rowheader", { name: action, exact: true }) })
+        .getByRole("cell")
+        .first(),
+      action,
+    ).toHaveText(String(count));
+  await expect(figures.getByRole("row")).toHaveCount(10);
+  const recent = triager.getByTestId("triage-recentlySubmitted").getByRole("link");
+  await expect(recent.nth(0)).toHaveText(`#${third.number} Triage ${stamp} missing header`);
+  await expect(recent.nth(2)).toHaveText(`#${first.number} Triage ${stamp} open redirect`);
+  await expect(triager.getByTestId("triage-recentMessages")).toContainText("Thanks for the quick fix.");
+  await expect(triager.getByTestId("chart-triage-actions")).toBeVisible();
+  expect(await seriousViolations(triager)).toEqual([]);
+  await shot(triager, "triage-dashboard-light");
+  // All time holds the week; the queue is one click away.
+  await triager.getByRole("switch", { name: "All time" }).click();
+  await expect(triager.getByRole("heading", { name: "All time" })).toBeVisible();
+  await expect(
+    figures
+      .getByRole("row")
+      .filter({ has: triager.getByRole("rowheader", { name: "Triage", exact: true }) })
+      .getByRole("cell")
+      .first(),
+  ).toHaveText("3");
+
   // Dark and Japanese on a wide screen; a phone in French.
   await setSettings(triager, { language: "ja", theme: "dark" });
+  await triager.goto(`/triage/${vdpId}`);
+  await expect(triager.getByRole("heading", { name: "次の対応" })).toBeVisible();
+  await expect(triager.getByTestId("chart-triage-actions")).toBeVisible();
+  await shot(triager, "triage-dashboard-dark-ja");
   await triager.goto(`/triage/${vdpId}/reports/${first.id}`);
   await expect(triager.getByText("アクション履歴")).toBeVisible();
   expect(await seriousViolations(triager)).toEqual([]);
@@ -173,6 +220,9 @@ test("staff triage a program; a report is triaged, certified, fixed and closed, 
   await shot(triager, "triage-queue-phone-fr");
   await triager.goto(`/triage/${vdpId}/reports/${second.id}`);
   await shot(triager, "triage-detail-phone-fr");
+  await triager.goto(`/triage/${vdpId}`);
+  await expect(triager.getByRole("heading", { name: "À traiter ensuite" })).toBeVisible();
+  await shot(triager, "triage-dashboard-phone-fr");
 });
 
 test("triage is not found for a person without triaged programs", async ({ page }) => {

@@ -66,12 +66,12 @@ function precompress() {
           return statSync(path).isDirectory() ? walk(path) : [path];
         });
       for (const path of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json)$/.test(path) || statSync(path).size < 1024) continue;
+        if (!/\.(js|css|html|svg|json)$/.test(path)) continue;
         const bytes = readFileSync(path);
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        // Small chunks are many on a first load: any file compression shrinks by a tenth is sent compressed.
+        if (brotli.length > bytes.length * 0.9) continue;
+        writeFileSync(`${path}.br`, brotli);
         writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
       }
     },

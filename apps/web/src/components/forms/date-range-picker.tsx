@@ -54,6 +54,7 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
   const labels: Record<RangeChoice, string> = {
     today: t("Today"),
     yesterday: t("Yesterday"),
+    thisWeek: t("This week"),
     last7: t("Last 7 days"),
     last30: t("Last 30 days"),
     thisMonth: t("This month"),

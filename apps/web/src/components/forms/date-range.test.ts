@@ -20,6 +20,7 @@ describe("presets", () => {
   it.each([
     ["today", "2026-11-21", "2026-11-21"],
     ["yesterday", "2026-11-20", "2026-11-20"],
+    ["thisWeek", "2026-11-16", "2026-11-21"],
     ["last7", "2026-11-15", "2026-11-21"],
     ["last30", "2026-10-23", "2026-11-21"],
     ["thisMonth", "2026-11-01", "2026-11-21"],
@@ -38,6 +39,15 @@ describe("presets", () => {
       end: "2028-02-29",
     });
     expect(presetRange("last7", new Date(2026, 2, 3))).toEqual({ start: "2026-02-25", end: "2026-03-03" });
+  });
+
+  it("starts the week on Monday, and names it Today on Mondays and Last 7 days on Sundays", () => {
+    const monday = new Date(2026, 10, 16, 9);
+    const sunday = new Date(2026, 10, 22, 9);
+    expect(presetRange("thisWeek", monday)).toEqual({ start: "2026-11-16", end: "2026-11-16" });
+    expect(presetOf(presetRange("thisWeek", monday), monday)).toBe("today");
+    expect(presetRange("thisWeek", sunday)).toEqual({ start: "2026-11-16", end: "2026-11-22" });
+    expect(presetOf(presetRange("thisWeek", sunday), sunday)).toBe("last7");
   });
 
   it("calls any other range custom", () => {

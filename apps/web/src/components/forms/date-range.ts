@@ -2,7 +2,15 @@ import { MAX_RANGE_DAYS } from "@bounty/shared";
 import { optional } from "../../lib/search-readers.ts";
 
 /** The date range picker's presets (spec 2 §2), "Custom" aside. */
-export const rangePresets = ["today", "yesterday", "last7", "last30", "thisMonth", "lastMonth"] as const;
+export const rangePresets = [
+  "today",
+  "yesterday",
+  "thisWeek",
+  "last7",
+  "last30",
+  "thisMonth",
+  "lastMonth",
+] as const;
 export type RangePreset = (typeof rangePresets)[number];
 export type RangeChoice = RangePreset | "custom";
 
@@ -47,6 +55,9 @@ export function presetRange(preset: RangePreset, now: Date = new Date()): DayRan
       return span(today, today);
     case "yesterday":
       return span(shiftDays(today, -1), shiftDays(today, -1));
+    case "thisWeek":
+      // Weeks start on Monday (ISO 8601), in every language the product speaks.
+      return span(shiftDays(today, -((today.getDay() + 6) % 7)), today);
     case "last7":
       return span(shiftDays(today, -6), today);
     case "last30":
@@ -63,7 +74,9 @@ export function presetRange(preset: RangePreset, now: Date = new Date()): DayRan
 
 /** The preset a range is, on the day `now` falls on, else "custom". */
 export function presetOf(range: DayRange, now: Date = new Date()): RangeChoice {
-  const found = rangePresets.find((preset) => {
+  // "This week" is also Today on Mondays and Last 7 days on Sundays: those names win.
+  const byPriority = [...rangePresets.filter((p) => p !== "thisWeek"), "thisWeek" as const];
+  const found = byPriority.find((preset) => {
     const days = presetRange(preset, now);
     return days.start === range.start && days.end === range.end;
   });

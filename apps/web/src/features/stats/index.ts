@@ -6,3 +6,4 @@ export {
 } from "./api/stats-queries.ts";
 export { HealthBadge } from "./components/health-badge.tsx";
 export { ResponseStatsSkeleton, ResponseStatsView } from "./components/response-stats-view.tsx";
+export { BAR_CHART_DEFAULTS, formatDuration } from "./components/stats-format.ts";

@@ -1,5 +1,14 @@
 import { type TriageActionType, triageActionTypes } from "@bounty/shared";
-import { integer, listOf, oneOf, searchParams, withDefault } from "../../../lib/search-readers.ts";
+import { RangeParam } from "../../../components/forms/date-range.ts";
+import {
+  flag,
+  integer,
+  listOf,
+  oneOf,
+  type SearchOf,
+  searchParams,
+  withDefault,
+} from "../../../lib/search-readers.ts";
 
 // The triage table's filters, apart from its queries: the route reads them in everyone's first load.
 
@@ -15,3 +24,7 @@ export const triageSearchFields = {
 /** /triage/{programId}/reports: the table's filters in the URL (spec 2 §2: `action` repeated, `page`). */
 export const TriageQueueSearch = searchParams(triageSearchFields);
 export const defaultTriageSearch: TriageSearch = { action: [], page: 1 };
+
+/** /triage/{programId}: `range` twice (local days, default the current week) or `all`. */
+export const TriageDashboardSearch = searchParams({ range: RangeParam, all: withDefault(flag, false) });
+export type TriageDashboardSearch = SearchOf<typeof TriageDashboardSearch.fields>;

@@ -51,18 +51,29 @@ export function TriageProgramsPage() {
               </Group>
               <Group justify="space-between">
                 <Text size="sm">{t("Open in triage: {{count}}", { count: program.open })}</Text>
-                <AnchorLink
-                  to="/triage/$programId/reports"
-                  params={{ programId: program.id }}
-                  size="sm"
-                  fw={600}
-                  aria-label={t("Open the queue of {{name}}", { name: program.name })}
-                >
-                  <Group gap={2} component="span">
-                    {t("Open the queue")}
-                    <IconChevronRight size={16} aria-hidden />
-                  </Group>
-                </AnchorLink>
+                <Group gap="md">
+                  <AnchorLink
+                    to="/triage/$programId"
+                    params={{ programId: program.id }}
+                    size="sm"
+                    fw={600}
+                    aria-label={t("Open the dashboard of {{name}}", { name: program.name })}
+                  >
+                    {t("Dashboard")}
+                  </AnchorLink>
+                  <AnchorLink
+                    to="/triage/$programId/reports"
+                    params={{ programId: program.id }}
+                    size="sm"
+                    fw={600}
+                    aria-label={t("Open the queue of {{name}}", { name: program.name })}
+                  >
+                    <Group gap={2} component="span">
+                      {t("Open the queue")}
+                      <IconChevronRight size={16} aria-hidden />
+                    </Group>
+                  </AnchorLink>
+                </Group>
               </Group>
             </Stack>
           </Card>

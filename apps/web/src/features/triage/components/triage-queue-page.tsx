@@ -1,12 +1,12 @@
 import { type TriageActionType, triageActionTypes } from "@bounty/shared";
 import { Badge, Checkbox, Group, MultiSelect, Paper, Stack, Table, Text } from "@mantine/core";
-import { IconFilter } from "@tabler/icons-react";
+import { IconFilter, IconLayoutDashboard } from "@tabler/icons-react";
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/pages/page-header.tsx";
 import { Pager } from "../../../components/pages/pager.tsx";
-import { AnchorLink } from "../../../components/text/links.tsx";
+import { AnchorLink, ButtonLink } from "../../../components/text/links.tsx";
 import { relativeTime } from "../../../lib/relative-time.ts";
 import { useTriageLabels } from "../../../lib/triage-labels.ts";
 import { triageProgramsQuery } from "../../../lib/triage-programs.ts";
@@ -52,11 +52,19 @@ export function TriageQueuePage({
         title={program ? program.name : t("Triage")}
         description={t("The triage queue: every report of the program, where it stands in the flow.")}
       >
-        {program ? (
-          <Text size="sm" c="dimmed" mt={4}>
-            {program.organization.name}
+        <Group justify="space-between" mt={4} gap="sm">
+          <Text size="sm" c="dimmed">
+            {program?.organization.name}
           </Text>
-        ) : null}
+          <ButtonLink
+            to="/triage/$programId"
+            params={{ programId }}
+            variant="light"
+            leftSection={<IconLayoutDashboard size={16} />}
+          >
+            {t("Dashboard")}
+          </ButtonLink>
+        </Group>
       </PageHeader>
       <Group align="flex-end" justify="space-between" wrap="wrap">
         <MultiSelect
