@@ -54,7 +54,12 @@ import { runLicenceBilling } from "./modules/rewards/licences/licences.service.t
 import { payoutsRoutes } from "./modules/rewards/payouts/payouts.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards/rewards.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
-import { triageDashboardRoutes, triageRoutes, triageStaffRoutes } from "./modules/triage/index.ts";
+import {
+  importRoutes,
+  triageDashboardRoutes,
+  triageRoutes,
+  triageStaffRoutes,
+} from "./modules/triage/index.ts";
 import { unsubscribeRoutes } from "./modules/users/unsubscribe.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { localStorage } from "./storage/storage.ts";
@@ -251,6 +256,7 @@ export async function buildApp(
   await app.register(savedViewsRoutes, { prefix: "/api" });
   await app.register(triageRoutes, { prefix: "/api" });
   await app.register(triageDashboardRoutes, { prefix: "/api" });
+  await app.register(importRoutes, { prefix: "/api" });
   await app.register(triageStaffRoutes, { prefix: "/api" });
   await app.register(inboxRoutes, { prefix: "/api" });
   await app.register(attachmentsRoutes, { prefix: "/api" });

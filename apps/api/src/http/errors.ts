@@ -14,6 +14,16 @@ export class AppError extends Error {
   }
 }
 
+/** A refused file of rows (a CSV import): the message, and the rows at fault for the page's error list. */
+export class RowsError extends AppError {
+  constructor(
+    message: string,
+    readonly rows: { row: number; field: string; message: string }[],
+  ) {
+    super("validation_failed", message);
+  }
+}
+
 export const notFound = (what = "Resource") => new AppError("not_found", `${what} not found.`);
 /** A 400 naming the field, for rules the request schema cannot check (they need stored data). */
 export const invalid = (field: string, message: string) =>
@@ -37,7 +47,13 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
       return reply
         .status(errorStatus[err.code])
         .headers(err.headers)
-        .send({ error: { code: err.code, message: err.message } });
+        .send({
+          error: {
+            code: err.code,
+            message: err.message,
+            ...(err instanceof RowsError ? { rows: err.rows } : {}),
+          },
+        });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];

@@ -16,6 +16,8 @@ export const ErrorAnswer = z
     error: z.object({
       code: z.enum(Object.keys(errorStatus) as [keyof typeof errorStatus, ...(keyof typeof errorStatus)[]]),
       message: z.string(),
+      /** A refused file's rows at fault (CSV imports): line, column and why. */
+      rows: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })).optional(),
     }),
   })
   .meta({ id: "Error", description: "What went wrong: a stable code and a one-line message to show." });

@@ -52,6 +52,12 @@ export const programEvents = {
     mail: { to: "requester", preference: "accountUpdates" },
   }),
   // Budgets set before program.credits.charge existed; new budget changes write the charge.
+  /** Issue 33: the program's staff imported reports (one, or a CSV's rows); `first`..`last` are their numbers. */
+  "program.reports.imported": event(
+    "program",
+    z.strictObject({ count: z.number().int(), first: z.number().int(), last: z.number().int(), ...program }),
+    { feed: "programStaff" },
+  ),
   "program.budget.update": event("program", z.strictObject({ budget: z.number().int() }), {
     feed: "programStaff",
   }),

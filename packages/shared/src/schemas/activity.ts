@@ -83,6 +83,12 @@ export const Activity = z.discriminatedUnion("type", [
   // Decided by platform staff (`actor`), whom the sentence does not name.
   kind("program.activation.approved", {}),
   kind("program.activation.rejected", {}),
+  /** Issue 33: reports imported into the program, numbered `first` to `last`. */
+  kind("program.reports.imported", {
+    count: z.number().int(),
+    first: z.number().int(),
+    last: z.number().int(),
+  }),
   /** The new budget, an integer in the program's credit system (yen or points). */
   kind("program.budget.update", { budget: z.number().int() }),
   /** Spec 2 §3: the budget was charged (`amount` in yen, negative when taken back); `budget` is the new one. */

@@ -178,6 +178,8 @@ export const ReportSummary = z.object({
   program: ReportProgram,
   /** Null once the sender's account is deleted, or for an imported report. */
   sender: ReportPerson.nullable(),
+  /** Issue 33: brought in by the program's staff (no sender, never rewarded). */
+  isImport: z.boolean(),
   scope: ReportScope,
   vrt: z.string().nullable(),
   messages: z.object({ count: z.number().int() }),

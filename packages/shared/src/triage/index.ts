@@ -1,3 +1,4 @@
 export * from "./dashboard.ts";
 export * from "./flow.ts";
+export * from "./imports.ts";
 export * from "./schemas.ts";

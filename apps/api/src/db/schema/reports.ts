@@ -8,6 +8,7 @@ import type {
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -74,6 +75,10 @@ export const reports = pgTable(
     // A report marked duplicate names its original, in the same program.
     duplicateOfId: uuid().references((): AnyPgColumn => reports.id, { onDelete: "set null" }),
     searchText: text().notNull(),
+    // Issue 33: brought in by the program's staff from elsewhere (one at a time or from a CSV), with
+    // no sender: never rewarded, and marked for the triage team.
+    isImport: boolean().notNull().default(false),
+    importedBy: uuid().references(() => users.id, { onDelete: "set null" }),
     messageCount: integer().notNull().default(1),
     createdAt: now(),
     lastCommentAt: moment(),

@@ -1,7 +1,7 @@
 // The programs feature's face: all that other features may import of it (docs/architecture.md "Boundaries").
 export { toActivationRequest } from "./activation/activation-requests.presenter.ts";
 export { closeRequest, findRequestForUpdate } from "./activation/activation-requests.repository.ts";
-export type { ScopeGroupRow } from "./core/program-details.repository.ts";
+export { listScopeGroups, type ScopeGroupRow } from "./core/program-details.repository.ts";
 export { authorizeProgram, getProgramFor } from "./core/program-loading.ts";
 export { listManagerUserIds } from "./core/program-managers.repository.ts";
 export { payloadOf } from "./core/program-rules.ts";

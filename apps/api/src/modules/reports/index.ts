@@ -1,6 +1,9 @@
 // The reports feature's face: all that other features may import of it (docs/architecture.md "Boundaries").
 
 export { changeReport } from "./assessment/report-triage.service.ts";
+export { attachToDescription } from "./conversation/attachments.service.ts";
 export { isProgramStopped } from "./conversation/messages.service.ts";
-export { toReportPerson } from "./core/reports.presenter.ts";
+export { checkSubmission } from "./core/report-submission.ts";
+export { toAttachment, toReportPerson } from "./core/reports.presenter.ts";
 export { runDisclosureSchedule } from "./disclosure/disclosure-schedule.ts";
+export { reportSearchText } from "./lists/report-search.ts";

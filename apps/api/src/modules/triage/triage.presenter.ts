@@ -69,8 +69,7 @@ export function toVulnerability(parts: {
     description: parts.description,
     severity: r.severity,
     state: r.state,
-    // Reports enter the queue from the submission form; imports arrive with issue 33.
-    isImport: false,
+    isImport: r.isImport,
     createdAt: r.createdAt.toISOString(),
     source: {
       hunter: personOf(r.sender),

@@ -136,6 +136,7 @@ export async function findVulnerability(db: DbOrTx, id: string, lock = false) {
       severity: reports.severity,
       scope: reports.scope,
       vrtId: reports.vrtId,
+      isImport: reports.isImport,
       createdAt: reports.createdAt,
       triageEnabledAt: programs.triageEnabledAt,
       visibility: programs.visibility,

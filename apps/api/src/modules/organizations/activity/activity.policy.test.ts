@@ -36,6 +36,7 @@ describe("which organization events each role sees", () => {
     ["program.activation.approved", true, false, false],
     ["program.activation.rejected", true, false, false],
     ["program.budget.update", true, false, false],
+    ["program.reports.imported", true, false, false],
     ["program.credits.charge", true, false, false],
     ["program.subscription.created", true, false, false],
     ["program.subscription.activated", true, false, false],

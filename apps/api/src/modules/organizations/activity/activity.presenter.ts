@@ -59,6 +59,8 @@ function infoOf(type: ActivityType, payload: Record<string, unknown>): Activity[
       return { status: status(payload.status), previous: status(payload.previous) };
     case "program.budget.update":
       return { budget: integer(payload.budget) };
+    case "program.reports.imported":
+      return { count: integer(payload.count), first: integer(payload.first), last: integer(payload.last) };
     case "program.credits.charge":
       return { budget: integer(payload.budget), amount: integer(payload.amount) };
     case "program.test_form.created":

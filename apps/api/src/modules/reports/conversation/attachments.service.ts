@@ -78,3 +78,33 @@ export async function openAttachment(ctx: AppContext, actor: Actor | null, messa
   if (!row || !file) throw notFound("Attachment");
   return { row, ...file };
 }
+
+/**
+ * Files on an imported report's description (issue 33), by the staff member who imported it: the
+ * caller (the triage import) has checked who they are and that the report is an import of theirs.
+ * Stored as a message's files are, all or none.
+ */
+export async function attachToDescription(
+  ctx: AppContext,
+  uploaderId: string,
+  description: { id: string; reportId: string },
+  files: AsyncIterable<IncomingFile>,
+): Promise<repo.AttachmentRow[]> {
+  const taken = await repo.listAttachmentNames(ctx.database.db, description.id);
+  return withStoredUpload(ctx, files, { keyPrefix: `attachments/${description.reportId}`, taken }, (stored) =>
+    ctx.database.db.transaction((tx) =>
+      repo.insertAttachments(
+        tx,
+        stored.map((f) => ({
+          messageId: description.id,
+          reportId: description.reportId,
+          uploaderId,
+          name: f.name,
+          mimetype: f.mimetype,
+          size: f.size,
+          storageKey: f.key,
+        })),
+      ),
+    ),
+  );
+}

@@ -40,6 +40,7 @@ export const toReportSummary = ({
     organization: { id: o.id, name: o.name, icon: organizationIconUrl(o) },
   },
   sender: toReportPerson(sender),
+  isImport: r.isImport,
   scope: r.scope,
   vrt: r.vrtId,
   messages: { count: r.messageCount },

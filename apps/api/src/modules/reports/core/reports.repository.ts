@@ -24,6 +24,7 @@ export const summaryColumns = {
     organizationId: reports.organizationId,
     number: reports.number,
     senderId: reports.senderId,
+    isImport: reports.isImport,
     title: reports.title,
     state: reports.state,
     priority: reports.priority,
@@ -67,6 +68,7 @@ export type ReportSummaryRow = {
     | "organizationId"
     | "number"
     | "senderId"
+    | "isImport"
     | "title"
     | "state"
     | "priority"

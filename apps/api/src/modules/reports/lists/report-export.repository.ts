@@ -98,6 +98,7 @@ interface ExportRow extends Record<string, unknown> {
   vrt_id: string | null;
   severity: ReportRow["severity"];
   message_count: number;
+  is_import: boolean;
   // Drizzle's drivers hand timestamps over as the database's text.
   created_at: string | Date;
   last_comment_at: string | Date | null;
@@ -116,6 +117,7 @@ const toSummaryReport = (r: ExportRow): ReportSummaryRow["report"] => ({
   organizationId: r.organization_id,
   number: r.number,
   senderId: r.sender_id,
+  isImport: r.is_import,
   title: r.title,
   state: r.state,
   priority: r.priority,

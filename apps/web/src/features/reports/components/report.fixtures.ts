@@ -10,6 +10,7 @@ export const buildReportSummary = (overrides: Partial<ReportSummary> = {}): Repo
   title: "Stored XSS in the profile page",
   state: "new",
   priority: null,
+  isImport: false,
   severity: "high",
   sentAt: "2026-11-20T10:00:00.000Z",
   lastCommentAt: null,

@@ -84,6 +84,10 @@ function template(activity: Activity, t: TFunction): string {
       return t("{{actor}} asked platform staff to publish {{program}}.", slots);
     case "program.activation.cancelled":
       return t("{{actor}} withdrew the request to publish {{program}}.", slots);
+    case "program.reports.imported":
+      return activity.info.count === 1
+        ? t("{{actor}} imported report #{{first}} into {{program}}.", slots)
+        : t("{{actor}} imported {{count}} reports, #{{first}} to #{{last}}, into {{program}}.", slots);
     case "program.budget.update":
       return t("{{actor}} set the budget of {{program}} to {{budget}}.", slots);
     case "program.credits.charge":
@@ -269,6 +273,11 @@ export function ActivitySentence({ activity }: { activity: Activity }) {
   if (activity.type === "program.status.changed") {
     nodes.from = <strong>{statusLabel(activity.info.previous, t)}</strong>;
     nodes.to = <strong>{statusLabel(activity.info.status, t)}</strong>;
+  }
+  if (activity.type === "program.reports.imported") {
+    nodes.count = formatNumber(activity.info.count, i18n.language);
+    nodes.first = String(activity.info.first);
+    nodes.last = String(activity.info.last);
   }
   // The payload does not say yen or points: the amount alone, with the language's separators.
   if (activity.type === "program.budget.update") {
