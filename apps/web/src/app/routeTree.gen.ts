@@ -52,6 +52,7 @@ import { Route as TriageProgramIdReportsIndexRouteImport } from "./routes/triage
 import { Route as TriageProgramIdReportsReportIdRouteImport } from "./routes/triage/$programId/reports/$reportId"
 import { Route as OrganizationsIdProgramsProgramIdIndexRouteImport } from "./routes/organizations/$id/programs/$programId/index"
 import { Route as OrganizationsIdProgramsProgramIdActivitiesRouteImport } from "./routes/organizations/$id/programs/$programId/activities"
+import { Route as OrganizationsIdProgramsProgramIdImportRouteImport } from "./routes/organizations/$id/programs/$programId/import"
 import { Route as OrganizationsIdProgramsProgramIdPriceRouteImport } from "./routes/organizations/$id/programs/$programId/price"
 import { Route as OrganizationsIdProgramsProgramIdSettingsRouteImport } from "./routes/organizations/$id/programs/$programId/settings"
 import { Route as OrganizationsIdProgramsProgramIdStatsRouteImport } from "./routes/organizations/$id/programs/$programId/stats"
@@ -282,6 +283,12 @@ const OrganizationsIdProgramsProgramIdActivitiesRoute =
     path: "/activities",
     getParentRoute: () => OrganizationsIdProgramsProgramIdRoute,
   } as any)
+const OrganizationsIdProgramsProgramIdImportRoute =
+  OrganizationsIdProgramsProgramIdImportRouteImport.update({
+    id: "/import",
+    path: "/import",
+    getParentRoute: () => OrganizationsIdProgramsProgramIdRoute,
+  } as any)
 const OrganizationsIdProgramsProgramIdPriceRoute =
   OrganizationsIdProgramsProgramIdPriceRouteImport.update({
     id: "/price",
@@ -350,6 +357,7 @@ export interface FileRoutesByFullPath {
   "/programs/$slug/disclosures/": typeof ProgramsSlugDisclosuresIndexRoute
   "/triage/$programId/reports/": typeof TriageProgramIdReportsIndexRoute
   "/organizations/$id/programs/$programId/activities": typeof OrganizationsIdProgramsProgramIdActivitiesRoute
+  "/organizations/$id/programs/$programId/import": typeof OrganizationsIdProgramsProgramIdImportRoute
   "/organizations/$id/programs/$programId/price": typeof OrganizationsIdProgramsProgramIdPriceRoute
   "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
   "/organizations/$id/programs/$programId/stats": typeof OrganizationsIdProgramsProgramIdStatsRoute
@@ -396,6 +404,7 @@ export interface FileRoutesByTo {
   "/programs/$slug/disclosures": typeof ProgramsSlugDisclosuresIndexRoute
   "/triage/$programId/reports": typeof TriageProgramIdReportsIndexRoute
   "/organizations/$id/programs/$programId/activities": typeof OrganizationsIdProgramsProgramIdActivitiesRoute
+  "/organizations/$id/programs/$programId/import": typeof OrganizationsIdProgramsProgramIdImportRoute
   "/organizations/$id/programs/$programId/price": typeof OrganizationsIdProgramsProgramIdPriceRoute
   "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
   "/organizations/$id/programs/$programId/stats": typeof OrganizationsIdProgramsProgramIdStatsRoute
@@ -446,6 +455,7 @@ export interface FileRoutesById {
   "/programs/$slug/disclosures/": typeof ProgramsSlugDisclosuresIndexRoute
   "/triage/$programId/reports/": typeof TriageProgramIdReportsIndexRoute
   "/organizations/$id/programs/$programId/activities": typeof OrganizationsIdProgramsProgramIdActivitiesRoute
+  "/organizations/$id/programs/$programId/import": typeof OrganizationsIdProgramsProgramIdImportRoute
   "/organizations/$id/programs/$programId/price": typeof OrganizationsIdProgramsProgramIdPriceRoute
   "/organizations/$id/programs/$programId/settings": typeof OrganizationsIdProgramsProgramIdSettingsRoute
   "/organizations/$id/programs/$programId/stats": typeof OrganizationsIdProgramsProgramIdStatsRoute
@@ -497,6 +507,7 @@ export interface FileRouteTypes {
     | "/programs/$slug/disclosures/"
     | "/triage/$programId/reports/"
     | "/organizations/$id/programs/$programId/activities"
+    | "/organizations/$id/programs/$programId/import"
     | "/organizations/$id/programs/$programId/price"
     | "/organizations/$id/programs/$programId/settings"
     | "/organizations/$id/programs/$programId/stats"
@@ -543,6 +554,7 @@ export interface FileRouteTypes {
     | "/programs/$slug/disclosures"
     | "/triage/$programId/reports"
     | "/organizations/$id/programs/$programId/activities"
+    | "/organizations/$id/programs/$programId/import"
     | "/organizations/$id/programs/$programId/price"
     | "/organizations/$id/programs/$programId/settings"
     | "/organizations/$id/programs/$programId/stats"
@@ -592,6 +604,7 @@ export interface FileRouteTypes {
     | "/programs/$slug/disclosures/"
     | "/triage/$programId/reports/"
     | "/organizations/$id/programs/$programId/activities"
+    | "/organizations/$id/programs/$programId/import"
     | "/organizations/$id/programs/$programId/price"
     | "/organizations/$id/programs/$programId/settings"
     | "/organizations/$id/programs/$programId/stats"
@@ -934,6 +947,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OrganizationsIdProgramsProgramIdActivitiesRouteImport
       parentRoute: typeof OrganizationsIdProgramsProgramIdRoute
     }
+    "/organizations/$id/programs/$programId/import": {
+      id: "/organizations/$id/programs/$programId/import"
+      path: "/import"
+      fullPath: "/organizations/$id/programs/$programId/import"
+      preLoaderRoute: typeof OrganizationsIdProgramsProgramIdImportRouteImport
+      parentRoute: typeof OrganizationsIdProgramsProgramIdRoute
+    }
     "/organizations/$id/programs/$programId/price": {
       id: "/organizations/$id/programs/$programId/price"
       path: "/price"
@@ -967,6 +987,7 @@ declare module "@tanstack/react-router" {
 
 interface OrganizationsIdProgramsProgramIdRouteChildren {
   OrganizationsIdProgramsProgramIdActivitiesRoute: typeof OrganizationsIdProgramsProgramIdActivitiesRoute
+  OrganizationsIdProgramsProgramIdImportRoute: typeof OrganizationsIdProgramsProgramIdImportRoute
   OrganizationsIdProgramsProgramIdPriceRoute: typeof OrganizationsIdProgramsProgramIdPriceRoute
   OrganizationsIdProgramsProgramIdSettingsRoute: typeof OrganizationsIdProgramsProgramIdSettingsRoute
   OrganizationsIdProgramsProgramIdStatsRoute: typeof OrganizationsIdProgramsProgramIdStatsRoute
@@ -978,6 +999,8 @@ const OrganizationsIdProgramsProgramIdRouteChildren: OrganizationsIdProgramsProg
   {
     OrganizationsIdProgramsProgramIdActivitiesRoute:
       OrganizationsIdProgramsProgramIdActivitiesRoute,
+    OrganizationsIdProgramsProgramIdImportRoute:
+      OrganizationsIdProgramsProgramIdImportRoute,
     OrganizationsIdProgramsProgramIdPriceRoute:
       OrganizationsIdProgramsProgramIdPriceRoute,
     OrganizationsIdProgramsProgramIdSettingsRoute:

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** A refused file's rows at fault (CSV imports), when the answer lists them. */
+    readonly rows: { row: number; field: string; message: string }[] = [],
   ) {
     super(message);
   }
@@ -21,10 +23,11 @@ export const NETWORK_ERROR_MESSAGE = "Failed to fetch";
 export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => "");
   try {
-    const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
+    const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown; rows?: unknown } };
     const code = typeof body.error?.code === "string" ? body.error.code : "unknown";
     const message = typeof body.error?.message === "string" ? body.error.message : "";
-    return new ApiError(response.status, code, message);
+    const rows = Array.isArray(body.error?.rows) ? (body.error.rows as ApiError["rows"]) : [];
+    return new ApiError(response.status, code, message, rows);
   } catch {
     return new ApiError(response.status, "unknown", text.trim().startsWith("<") ? "" : text);
   }

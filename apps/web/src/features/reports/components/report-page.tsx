@@ -73,7 +73,7 @@ function ReportFacts({ report, view }: { report: Report; view: "hunter" | "org" 
               </AnchorLink>
             </Group>
           ) : (
-            <Text c="dimmed">{t("Deleted user")}</Text>
+            <Text c="dimmed">{report.isImport ? t("Imported (no hunter)") : t("Deleted user")}</Text>
           )}
         </Fact>
         <Fact label={t("Sent")}>

@@ -6,31 +6,24 @@ import {
   type CvssMetrics,
   defaultCvssMetrics,
   type Program,
-  REPORT_CONTENT_MAX,
   REPORT_TITLE_MAX,
   vrtPathName,
 } from "@bounty/shared";
 import {
   Button,
   Checkbox,
-  FileInput,
   Group,
   Paper,
-  Progress,
   SegmentedControl,
   Select,
   Stack,
-  Tabs,
   Text,
-  Textarea,
   TextInput,
 } from "@mantine/core";
-import { IconPaperclip } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Markdown } from "../../../components/text/markdown.tsx";
 import { scopeCategoryLabels } from "../../programs/index.ts";
 import { CvssCalculator, useSeverityLabels, useVrtLanguage, VrtPicker } from "../../severity/index.ts";
+import { ReportContentFields } from "./report-content-fields.tsx";
 
 type SeverityMode = "none" | "custom" | "cvss";
 
@@ -108,6 +101,8 @@ interface ReportSubmitFormProps {
   /** What is typed is kept in this browser; Discard starts afresh. */
   draftSaved: boolean;
   onDiscard: () => void;
+  /** A hunter's submission (with the program's terms), or the program's staff importing a report (issue 33). */
+  variant?: "submit" | "import";
 }
 
 /** The report form (spec 2 §2, §5): title, scope, type, severity, description with preview, files, terms. */
@@ -120,13 +115,13 @@ export function ReportSubmitForm({
   uploadProgress,
   draftSaved,
   onDiscard,
+  variant = "submit",
 }: ReportSubmitFormProps) {
   const { t } = useTranslation();
   const language = useVrtLanguage();
   const categories = scopeCategoryLabels(t);
   const severityLabels = useSeverityLabels();
-  const [tab, setTab] = useState<string | null>("write");
-  const problems = draftProblems(program, draft);
+  const problems = draftProblems(program, variant === "submit" ? draft : { ...draft, agreed: true });
   // A disabled Submit says what it waits for (the first thing missing, in the form's order).
   const missingHint = problems.title
     ? t("Give the report a title.")
@@ -143,13 +138,6 @@ export function ReportSubmitForm({
               : "";
   const blocked = Object.values(problems).some(Boolean) || inFlight;
   const group = program.scopeGroups.find((g) => g.id === draft.scope) ?? null;
-  const tooLarge = draft.files.filter((f) => f.size > ATTACHMENT_MAX_BYTES);
-  // Files dropped on the description or pasted into it (a screenshot) join the attachments.
-  const addFiles = (list: FileList) => {
-    if (list.length === 0) return false;
-    onChange({ files: [...draft.files, ...list] });
-    return true;
-  };
 
   return (
     <form
@@ -238,78 +226,20 @@ export function ReportSubmitForm({
             </Paper>
           ) : null}
         </Stack>
-        <Tabs value={tab} onChange={setTab} keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="write">{t("Write")}</Tabs.Tab>
-            <Tabs.Tab value="preview">{t("Preview")}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="write" pt="sm">
-            <Textarea
-              label={t("Description")}
-              description={t(
-                "Markdown: steps to reproduce, impact and how to fix it. #12 links to report 12. Drop or paste files here to attach them.",
-              )}
-              value={draft.content}
-              onChange={(event) => onChange({ content: event.currentTarget.value })}
-              onPaste={(event) => {
-                if (addFiles(event.clipboardData.files)) event.preventDefault();
-              }}
-              onDrop={(event) => {
-                if (addFiles(event.dataTransfer.files)) event.preventDefault();
-              }}
-              onDragOver={(event) => {
-                if (event.dataTransfer.types.includes("Files")) event.preventDefault();
-              }}
-              autosize
-              minRows={12}
-              maxRows={40}
-              maxLength={REPORT_CONTENT_MAX}
-              required
-              styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="preview" pt="sm">
-            <Paper withBorder p="md" radius="md" mih={200}>
-              {draft.content.trim() ? (
-                <Markdown referenceScope={program.slug}>{draft.content}</Markdown>
-              ) : (
-                <Text c="dimmed">{t("Nothing to preview yet.")}</Text>
-              )}
-            </Paper>
-          </Tabs.Panel>
-        </Tabs>
-        <Stack gap={6}>
-          <FileInput
-            label={t("Attachments")}
-            description={t("You can upload attachments smaller than 30MB")}
-            placeholder={t("Choose files")}
-            leftSection={<IconPaperclip size={16} />}
-            multiple
-            clearable
-            clearButtonProps={{ "aria-label": t("Remove files") }}
-            value={draft.files}
-            onChange={(files) => onChange({ files })}
-            error={
-              tooLarge.length > 0
-                ? `${t("You can upload attachments smaller than 30MB")}: ${tooLarge.map((f) => f.name).join(", ")}`
-                : null
-            }
-          />
-          {uploadProgress !== null ? (
-            <Stack gap={2} aria-live="polite">
-              <Progress value={uploadProgress * 100} aria-label={t("Upload progress")} />
-              <Text size="xs" c="dimmed">
-                {t("Uploading attachments: {{percent}}%", { percent: Math.round(uploadProgress * 100) })}
-              </Text>
-            </Stack>
-          ) : null}
-        </Stack>
-        <Checkbox
-          label={t("I agree to the terms of this program.")}
-          description={t("If you do not agree to the terms of our program, you can not submit a report.")}
-          checked={draft.agreed}
-          onChange={(event) => onChange({ agreed: event.currentTarget.checked })}
+        <ReportContentFields
+          program={program}
+          draft={draft}
+          onChange={onChange}
+          uploadProgress={uploadProgress}
         />
+        {variant === "submit" ? (
+          <Checkbox
+            label={t("I agree to the terms of this program.")}
+            description={t("If you do not agree to the terms of our program, you can not submit a report.")}
+            checked={draft.agreed}
+            onChange={(event) => onChange({ agreed: event.currentTarget.checked })}
+          />
+        ) : null}
         <Group justify="space-between" gap="sm">
           {draftSaved ? (
             <Group gap="xs">
@@ -330,7 +260,7 @@ export function ReportSubmitForm({
               loading={inFlight}
               aria-describedby={blocked && !inFlight ? "submit-missing" : undefined}
             >
-              {t("Submit report")}
+              {variant === "submit" ? t("Submit report") : t("Import report")}
             </Button>
             {blocked && !inFlight ? (
               <Text size="xs" c="dimmed" id="submit-missing" ta="right">

@@ -87,7 +87,15 @@ export function TriageDetailPage({ programId, reportId }: { programId: string; r
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder radius="md" p="lg" component="aside" aria-label={t("Report details")}>
             <Stack gap="md">
-              <Fact label={t("Hunter")}>{v.source.hunter?.displayName ?? t("Anonymous")}</Fact>
+              <Fact label={t("Hunter")}>
+                {v.isImport ? (
+                  <Badge variant="light" color="gray" data-testid="triage-imported">
+                    {t("Imported")}
+                  </Badge>
+                ) : (
+                  (v.source.hunter?.displayName ?? t("Anonymous"))
+                )}
+              </Fact>
               <Fact label={t("Program")}>{v.source.program.name}</Fact>
               <Fact label={t("Organization")}>{v.source.organization.name}</Fact>
               <Fact label={t("Target")}>{v.target.identifier}</Fact>

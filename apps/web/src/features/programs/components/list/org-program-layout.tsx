@@ -3,15 +3,17 @@ import {
   IconActivity,
   IconChartBar,
   IconExternalLink,
+  IconFileImport,
   IconHome,
   IconLicense,
   IconSettings,
   IconTestPipe,
 } from "@tabler/icons-react";
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../../components/text/links.tsx";
+import { triageProgramsQuery } from "../../../../lib/triage-programs.ts";
 import { programQuery } from "../../api/program-query.ts";
 import { ProgramWarnings } from "../page/program-warnings.tsx";
 import { ProgramBadges } from "./program-badges.tsx";
@@ -21,7 +23,7 @@ interface OrgProgramLayoutProps {
   programId: string;
 }
 
-const sections = ["home", "activities", "stats", "settings", "test", "price"] as const;
+const sections = ["home", "activities", "stats", "import", "settings", "test", "price"] as const;
 type Section = (typeof sections)[number];
 
 /** The organization's side of one program: name, badges, warnings and its pages' tabs. */
@@ -30,6 +32,8 @@ export function OrgProgramLayout({ organizationId, programId }: OrgProgramLayout
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { data: program, abilities } = useSuspenseQuery(programQuery(programId)).data;
+  // Issue 33: imports are offered on triaged programs, to the organization's side of their triage.
+  const triaged = useQuery(triageProgramsQuery).data?.find((p) => p.id === programId);
   // Spec 1 §9: internal programs are paid by licence; the people who run the program see the price.
   // The activity and statistics are the staff's (the admin and the program's managers).
   const shown = sections.filter((s) =>
@@ -37,7 +41,9 @@ export function OrgProgramLayout({ organizationId, programId }: OrgProgramLayout
       ? program.type === "internal" && abilities.update
       : s === "activities" || s === "stats"
         ? abilities.update
-        : true,
+        : s === "import"
+          ? (triaged?.sides.includes("organization") ?? false)
+          : true,
   );
   const base = `/organizations/${organizationId}/programs/${programId}`;
   const hrefOf = (section: Section) => (section === "home" ? base : `${base}/${section}`);
@@ -47,6 +53,7 @@ export function OrgProgramLayout({ organizationId, programId }: OrgProgramLayout
     home: t("Home"),
     activities: t("Activity"),
     stats: t("Statistics"),
+    import: t("Import"),
     settings: t("Settings"),
     test: t("Test"),
     price: t("Price"),
@@ -55,6 +62,7 @@ export function OrgProgramLayout({ organizationId, programId }: OrgProgramLayout
     home: <IconHome size={16} />,
     activities: <IconActivity size={16} />,
     stats: <IconChartBar size={16} />,
+    import: <IconFileImport size={16} />,
     settings: <IconSettings size={16} />,
     test: <IconTestPipe size={16} />,
     price: <IconLicense size={16} />,
