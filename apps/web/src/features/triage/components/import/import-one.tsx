@@ -1,8 +1,9 @@
 import type { Program } from "@bounty/shared";
+import { Anchor } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AnchorLink } from "../../../../components/text/links.tsx";
 import { reportsKey, triageKey } from "../../../../lib/query-keys.ts";
 import { showErrorToast } from "../../../../lib/toasts/error-toast.ts";
 import { showToast } from "../../../../lib/toasts/toasts.ts";
@@ -13,6 +14,7 @@ import { importReport, uploadImportFiles } from "../../api/import-api.ts";
 export function ImportOne({ program, organizationId }: { program: Program; organizationId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [draft, setDraft] = useState<ReportDraft>(() => ({ ...emptyDraft(program), content: "" }));
   const [inFlight, setInFlight] = useState(false);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
@@ -36,17 +38,25 @@ export function ImportOne({ program, organizationId }: { program: Program; organ
       ]);
       setDraft({ ...emptyDraft(program), content: "" });
       // Spec 2 §8: the toast links to the imported report.
+      const href = `/organizations/${organizationId}/reports/${report.id}`;
       showToast({
         color: "teal",
         withBorder: true,
+        // The toasts live outside the router: a plain link that navigates through the caller's router.
         message: (
-          <AnchorLink
-            to="/organizations/$id/reports/$reportId"
-            params={{ id: organizationId, reportId: report.id }}
+          <Anchor
+            href={href}
             data-testid="import-toast-link"
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate({
+                to: "/organizations/$id/reports/$reportId",
+                params: { id: organizationId, reportId: report.id },
+              });
+            }}
           >
             {t("The Report was imported successfully. Click To View")}
-          </AnchorLink>
+          </Anchor>
         ),
       });
     } catch {
