@@ -13,6 +13,8 @@ const REWARD_GOAL = 0.2;
 // One bulk request changes 100 reports: 0.003 x B0 requests is 0.3 x B0 report changes a second,
 // above a single write's 0.2 (one transaction and one authorization of the caller for the hundred).
 const BULK_GOAL = 0.003;
+// Issue 33: the triage dashboard's reads (at tier M).
+const TRIAGE_DASHBOARD_GOAL = 0.2;
 const REJECTED = ["out_of_scope", "not_applicable", "not_reproducible", "duplicate"];
 
 /**
@@ -327,6 +329,24 @@ export const endpoints = [
     goal: REPORT_LIST_GOAL,
     request: async ({ api, adminToken }) => ({
       url: `${api}/api/triage/${fixtures.publicProgram}/reports`,
+      headers: bearer(adminToken),
+    }),
+  },
+  {
+    name: "triage-dashboard",
+    what: "GET /api/triage/{id}/summary, the largest program's dashboard (counts per step and four lists of five), its admin",
+    goal: TRIAGE_DASHBOARD_GOAL,
+    request: async ({ api, adminToken }) => ({
+      url: `${api}/api/triage/${fixtures.publicProgram}/summary`,
+      headers: bearer(adminToken),
+    }),
+  },
+  {
+    name: "triage-stats",
+    what: "GET /api/triage/{id}/stats?all=true, the largest program's triage figures over all time, its admin",
+    goal: TRIAGE_DASHBOARD_GOAL,
+    request: async ({ api, adminToken }) => ({
+      url: `${api}/api/triage/${fixtures.publicProgram}/stats?all=true`,
       headers: bearer(adminToken),
     }),
   },

@@ -26,7 +26,7 @@ export function tierCounts(tier) {
   return { ...Object.fromEntries(Object.entries(TIER_S).map(([k, v]) => [k, v * factor])), ...FIXED };
 }
 
-export const SEED_VERSION = 15;
+export const SEED_VERSION = 16;
 /** What bench_id(label) gives in SQL: md5(label) with the version (4) and variant (8) digits set. */
 export const idOf = (label) => {
   const hex = createHash("md5").update(label).digest("hex");

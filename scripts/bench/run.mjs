@@ -30,6 +30,7 @@ import {
   printUploads,
 } from "./report.mjs";
 import { fixtures, PLATFORM_STAFF_EMAIL, resetSubmissions, SEED_VERSION, seedTier } from "./seed.mjs";
+import { formatImport, measureImport } from "./imports.mjs";
 import { formatUploads, measureUploads } from "./uploads.mjs";
 
 const { values: opts } = parseArgs({
@@ -186,6 +187,7 @@ async function main() {
   const pages = [];
   const exports = [];
   let uploads = null;
+  let reportImport = null;
   let mail = null;
   const runs = (name) => !opts.only || opts.only.split(",").includes(name);
   try {
@@ -226,6 +228,10 @@ async function main() {
     if (runs("report-uploads")) {
       uploads = await measureUploads(context, memoryOf, api.pid);
       console.log(formatUploads(uploads));
+    }
+    if (runs("report-import")) {
+      reportImport = await measureImport(context, memoryOf, api.pid);
+      console.log(formatImport(reportImport));
     }
     if (runs("mail")) {
       // The API under measurement runs no worker; this one sends, to the benchmark's SMTP sink.
@@ -278,6 +284,7 @@ async function main() {
         rows,
         exports,
         uploads,
+        reportImport,
         mail,
         lighthouse: pages,
       },

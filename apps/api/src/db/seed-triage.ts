@@ -1,12 +1,16 @@
 import type { ReportState, TriageActionType } from "@bounty/shared";
 import { and, asc, eq } from "drizzle-orm";
+import { reportSearchText } from "../modules/reports/lists/report-search.ts";
+import { insertImported, takeReportNumbers } from "../modules/triage/imports/import.repository.ts";
 import type { DbOrTx } from "./client.ts";
 import {
   organizationMembers,
   programManagers,
   programs,
   reports,
+  scopeGroups,
   triageActions,
+  triageMessages,
   triageStages,
 } from "./schema/index.ts";
 
@@ -81,4 +85,39 @@ export async function seedDemoTriage(tx: DbOrTx): Promise<void> {
         .set({ lastAction: last, lastActionAt: new Date(Math.min(at, Date.now())), sequence: steps.length })
         .where(eq(triageStages.reportId, report.id));
   }
+  // The dashboard's Recent Messages, and one report the organization brought in by hand (issue 33).
+  const walked = rows.filter((r) => (walkedTo[r.state] ?? []).length > 0).slice(0, 2);
+  for (const [i, report] of walked.entries())
+    await tx.insert(triageMessages).values({
+      reportId: report.id,
+      senderId: i === 0 ? triager!.id : manager!.id,
+      content:
+        i === 0
+          ? "Reproduced with a second account as well; attaching the request log to the action."
+          : "Thanks: the application team has the fix scheduled for this week's release.",
+    });
+  const [group] = await tx.select().from(scopeGroups).where(eq(scopeGroups.programId, bounty!.id)).limit(1);
+  const title = "Password reset token reused (reported by e-mail)";
+  const content =
+    "A customer wrote to security@acme.example: the reset link still works after the password was changed.";
+  const first = await takeReportNumbers(tx, bounty!.id, 1);
+  await insertImported(tx, first, [
+    {
+      values: {
+        programId: bounty!.id,
+        organizationId: bounty!.organizationId,
+        senderId: null,
+        isImport: true,
+        importedBy: manager!.id,
+        title,
+        scopeGroupId: group!.id,
+        scope: { id: group!.id, type: group!.types, identifier: group!.identifier, vrtIds: [] },
+        rewards: bounty!.rewards,
+        vrtId: "broken_authentication_and_session_management.failure_to_invalidate_session",
+        severity: "medium",
+        searchText: reportSearchText(title, content),
+      },
+      content,
+    },
+  ]);
 }

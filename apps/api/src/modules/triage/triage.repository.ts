@@ -63,14 +63,6 @@ export async function findTriageProgram(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-/** How many of the program's reports stand at each last action (`none`: untriaged). */
-export async function countByStage(db: DbOrTx, programId: string) {
-  const result = await db.execute<{ stage: string; count: number }>(sql`
-    select coalesce(s.last_action, 'none') as stage, count(*)::int as count
-    from ${triageStages} s where s.program_id = ${programId} group by 1`);
-  return result.rows;
-}
-
 function listWhere(programId: string, q: ListTriageReportsQuery): SQL {
   const clauses: (SQL | undefined)[] = [eq(triageStages.programId, programId)];
   if (q.action.length > 0) {

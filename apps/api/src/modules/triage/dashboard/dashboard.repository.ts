@@ -1,5 +1,5 @@
-import { TRIAGE_DASHBOARD_LIST, type TriageActionType } from "@bounty/shared";
-import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { type SeverityLevel, TRIAGE_DASHBOARD_LIST, type TriageActionType } from "@bounty/shared";
+import { inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { reports, triageMessages, triageStages } from "../../../db/schema/index.ts";
 
@@ -7,16 +7,6 @@ import { reports, triageMessages, triageStages } from "../../../db/schema/index.
 export type Stage = TriageActionType | "none";
 
 const TERMINAL: TriageActionType[] = ["invalidate", "closed.informative", "closed.resolved"];
-
-const row = {
-  id: reports.id,
-  number: reports.number,
-  title: reports.title,
-  severity: reports.severity,
-  lastAction: triageStages.lastAction,
-  lastActionAt: triageStages.lastActionAt,
-  reportCreatedAt: reports.createdAt,
-};
 
 const open = or(isNull(triageStages.lastAction), notInArray(triageStages.lastAction, TERMINAL));
 
@@ -30,18 +20,43 @@ function standingAt(stages: readonly Stage[]): SQL | undefined {
   return parts.length > 0 ? or(...parts) : sql`false`;
 }
 
-function stagesOf(db: DbOrTx, programId: string, where: SQL | undefined) {
-  return db
-    .select(row)
-    .from(triageStages)
-    .innerJoin(reports, eq(reports.id, triageStages.reportId))
-    .where(and(eq(triageStages.programId, programId), where));
+/**
+ * How many of the program's vulnerabilities stand at each stage, and how many of them are open and
+ * untouched since `urgentBefore`: one pass over the program's stages.
+ */
+export async function countStages(db: DbOrTx, programId: string, urgentBefore: Date) {
+  const result = await db.execute<{ stage: Stage; count: number; urgent: number }>(sql`
+    select coalesce(${triageStages.lastAction}, 'none') as stage, count(*)::int as count,
+      (count(*) filter (where ${open} and ${triageStages.lastActionAt} < ${urgentBefore.toISOString()}::timestamptz))::int as urgent
+    from ${triageStages} where ${triageStages.programId} = ${programId} group by 1`);
+  return result.rows;
 }
 
+const columns = sql`${reports.id} as id, ${reports.number} as number, ${reports.title} as title,
+  ${reports.severity} as severity, ${triageStages.lastAction} as last_action,
+  ${triageStages.lastActionAt} as last_action_at, ${reports.createdAt} as report_created_at`;
+const fromStages = sql`from ${triageStages} join ${reports} on ${reports.id} = ${triageStages.reportId}`;
+
+type RawEntry = {
+  list: "nextUp" | "urgent" | "recentlySubmitted" | "recentMessages";
+  id: string;
+  number: number;
+  title: string;
+  severity: SeverityLevel | null;
+  last_action: TriageActionType | null;
+  last_action_at: string | Date;
+  report_created_at: string | Date;
+  message_at: string | Date | null;
+  content: string | null;
+};
+
+const at = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
 /**
- * The dashboard's lists of a program (spec 2 §2): what waits on the caller's side, what has waited
- * more than `urgentBefore`, the newest vulnerabilities and the newest triage messages. Every list
- * walks an index of `triage_stages` (or the messages') and stops at five rows.
+ * The dashboard's lists of a program (spec 2 §2) in one statement: what waits on the caller's side,
+ * what has waited more than `urgentBefore`, the newest vulnerabilities and the newest triage
+ * messages. Each branch walks an index (the stages' by last action, the reports' by sending) and
+ * stops at five rows.
  */
 export async function listDashboard(
   db: DbOrTx,
@@ -49,32 +64,42 @@ export async function listDashboard(
   options: { callerStages: readonly Stage[]; urgentBefore: Date },
 ) {
   const limit = TRIAGE_DASHBOARD_LIST;
-  const urgentWhere = and(open, lt(triageStages.lastActionAt, options.urgentBefore));
-  const [nextUp, urgent, [urgentCount], recentlySubmitted, recentMessages] = await Promise.all([
-    stagesOf(db, programId, standingAt(options.callerStages))
-      .orderBy(asc(triageStages.lastActionAt), asc(triageStages.reportId))
-      .limit(limit),
-    stagesOf(db, programId, urgentWhere)
-      .orderBy(asc(triageStages.lastActionAt), asc(triageStages.reportId))
-      .limit(limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(triageStages)
-      .where(and(eq(triageStages.programId, programId), urgentWhere)),
-    stagesOf(db, programId, undefined).orderBy(desc(reports.createdAt), desc(reports.id)).limit(limit),
-    db
-      .select({
-        ...row,
-        messageAt: triageMessages.createdAt,
-        content: sql<string>`left(${triageMessages.content}, 400)`,
-      })
-      .from(triageMessages)
-      .innerJoin(triageStages, eq(triageStages.reportId, triageMessages.reportId))
-      .innerJoin(reports, eq(reports.id, triageMessages.reportId))
-      .where(eq(triageStages.programId, programId))
-      .orderBy(desc(triageMessages.createdAt), desc(triageMessages.id))
-      .limit(limit),
-  ]);
-  return { nextUp, urgent, urgentTotal: urgentCount?.total ?? 0, recentlySubmitted, recentMessages };
+  const inProgram = sql`${triageStages.programId} = ${programId}`;
+  const oldestFirst = sql`order by ${triageStages.lastActionAt}, ${triageStages.reportId} limit ${limit}`;
+  const result = await db.execute<RawEntry>(sql`
+    (select 'nextUp' as list, ${columns}, null::timestamptz as message_at, null::text as content ${fromStages}
+      where ${inProgram} and ${standingAt(options.callerStages)} ${oldestFirst})
+    union all
+    (select 'urgent', ${columns}, null, null ${fromStages}
+      where ${inProgram} and ${open} and ${triageStages.lastActionAt} < ${options.urgentBefore.toISOString()}::timestamptz ${oldestFirst})
+    union all
+    (select 'recentlySubmitted', ${columns}, null, null ${fromStages}
+      where ${inProgram} and ${reports.id} in (select newest.id from ${reports} newest
+        where newest.program_id = ${programId} order by newest.created_at desc, newest.id desc limit ${limit}))
+    union all
+    (select 'recentMessages', ${columns}, ${triageMessages.createdAt}, left(${triageMessages.content}, 400)
+      from ${triageMessages} join ${triageStages} on ${triageStages.reportId} = ${triageMessages.reportId}
+      join ${reports} on ${reports.id} = ${triageMessages.reportId}
+      where ${inProgram} order by ${triageMessages.createdAt} desc, ${triageMessages.id} desc limit ${limit})`);
+  const entries = result.rows.map((r) => ({
+    list: r.list,
+    id: r.id,
+    number: r.number,
+    title: r.title,
+    severity: r.severity,
+    lastAction: r.last_action,
+    lastActionAt: at(r.last_action_at),
+    reportCreatedAt: at(r.report_created_at),
+    messageAt: r.message_at === null ? null : at(r.message_at),
+    content: r.content,
+  }));
+  const of = (list: RawEntry["list"], key: (e: (typeof entries)[number]) => number) =>
+    entries.filter((e) => e.list === list).sort((a, b) => key(a) - key(b));
+  return {
+    nextUp: of("nextUp", (e) => e.lastActionAt.getTime()),
+    urgent: of("urgent", (e) => e.lastActionAt.getTime()),
+    recentlySubmitted: of("recentlySubmitted", (e) => -e.reportCreatedAt.getTime()),
+    recentMessages: of("recentMessages", (e) => -(e.messageAt?.getTime() ?? 0)),
+  };
 }
 export type DashboardRow = Awaited<ReturnType<typeof listDashboard>>["nextUp"][number];

@@ -13,9 +13,8 @@ import {
 } from "@bounty/shared";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
-import * as triageRepo from "../triage.repository.ts";
 import { sidesOnProgram } from "../triage.service.ts";
-import { type DashboardRow, listDashboard, type Stage } from "./dashboard.repository.ts";
+import { countStages, type DashboardRow, listDashboard, type Stage } from "./dashboard.repository.ts";
 import { computeTriageStats } from "./triage-stats.repository.ts";
 
 const DAY_MS = 86_400_000;
@@ -50,12 +49,10 @@ export async function triageDashboard(
 ): Promise<TriageDashboard> {
   const db = ctx.database.db;
   const sides = await sidesOnProgram(db, actor, programId);
+  const urgentBefore = new Date(now.getTime() - TRIAGE_URGENT_DAYS * DAY_MS);
   const [stages, lists] = await Promise.all([
-    triageRepo.countByStage(db, programId),
-    listDashboard(db, programId, {
-      callerStages: stagesWaitingOn(sides),
-      urgentBefore: new Date(now.getTime() - TRIAGE_URGENT_DAYS * DAY_MS),
-    }),
+    countStages(db, programId, urgentBefore),
+    listDashboard(db, programId, { callerStages: stagesWaitingOn(sides), urgentBefore }),
   ]);
   const counts = Object.fromEntries(stages.map((r) => [r.stage, r.count])) as TriageDashboard["counts"];
   return {
@@ -63,9 +60,9 @@ export async function triageDashboard(
     total: stages.reduce((sum, r) => sum + r.count, 0),
     nextUp: lists.nextUp.map((r) => entryOf(r, r.lastActionAt)),
     urgent: lists.urgent.map((r) => entryOf(r, r.lastActionAt)),
-    urgentTotal: lists.urgentTotal,
+    urgentTotal: stages.reduce((sum, r) => sum + r.urgent, 0),
     recentlySubmitted: lists.recentlySubmitted.map((r) => entryOf(r, r.reportCreatedAt)),
-    recentMessages: lists.recentMessages.map((r) => entryOf(r, r.messageAt, preview(r.content))),
+    recentMessages: lists.recentMessages.map((r) => entryOf(r, r.messageAt!, preview(r.content ?? ""))),
   };
 }
 

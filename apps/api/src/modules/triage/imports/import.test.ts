@@ -223,6 +223,17 @@ describe("import authorization", () => {
     const csv = await csvUpload(who, `title,description,scope\nA,B,${identifier}`);
     // The scope names no type: the row is refused (400) once the caller may import at all.
     expect(csv.statusCode).toBe(expected[who] === 201 ? 400 : expected[who]);
+    const imported = (await post("admin", `/api/programs/${w.programs.open.id}/import`, one())).json().data;
+    const files = multipartBody([
+      { field: "files", filename: "a.png", contentType: "image/png", content: tinyPng },
+    ]);
+    const attached = await t.app.inject({
+      method: "POST",
+      url: `/api/programs/${w.programs.open.id}/import/${imported.id}/attachments`,
+      headers: { ...triageHeaders(w, who), ...files.headers },
+      payload: files.payload,
+    });
+    expect(attached.statusCode).toBe(expected[who]);
   });
 
   it("does not find a program that is not triaged, even for its admin", async () => {
