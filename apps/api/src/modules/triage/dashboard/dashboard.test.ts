@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reports, triageActions, triageStages } from "../../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { acceptGuideline, submission, submitReport } from "../../reports/core/reports.fixtures.ts";
-import { buildTriageWorld, type TriageWorld, triageHeaders } from "../triage.fixtures.ts";
+import {
+  buildTriageWorld,
+  type TriageCaller,
+  type TriageWorld,
+  triageCallers,
+  triageHeaders,
+} from "../triage.fixtures.ts";
 import { stagesWaitingOn } from "./dashboard.service.ts";
 
 let t: TestApp;
@@ -162,5 +168,33 @@ describe("the triage dashboard", () => {
     expect(backwards.statusCode).toBe(400);
     const bad = await get("admin", `/api/triage/${w.programs.open.id}/stats?all=yes`);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("dashboard authorization", () => {
+  // Both sides of the program's triage read it; keys 403; everyone else does not find it.
+  const expected: Record<TriageCaller, number> = {
+    anonymous: 401,
+    sender: 404,
+    senderKey: 403,
+    otherHunter: 404,
+    approved: 404,
+    member: 404,
+    triage: 200,
+    manager: 200,
+    admin: 200,
+    adminKey: 403,
+    otherAdmin: 404,
+    platformTriager: 200,
+    staff: 404,
+  };
+  it.each(triageCallers)("walks the dashboard's routes as %s", async (who) => {
+    for (const url of ["summary", `stats?${WEEK}`, "stats?all=true"]) {
+      const res = await t.app.inject({
+        url: `/api/triage/${w.programs.open.id}/${url}`,
+        headers: triageHeaders(w, who),
+      });
+      expect(res.statusCode, url).toBe(expected[who]);
+    }
   });
 });
