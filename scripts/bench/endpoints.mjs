@@ -343,10 +343,10 @@ export const endpoints = [
   },
   {
     name: "triage-stats",
-    what: "GET /api/triage/{id}/stats?all=true, the largest program's triage figures over all time, its admin",
+    what: "GET /api/triage/{id}/stats, the largest program's triage figures of the current week (the dashboard's default), its admin",
     goal: TRIAGE_DASHBOARD_GOAL,
     request: async ({ api, adminToken }) => ({
-      url: `${api}/api/triage/${fixtures.publicProgram}/stats?all=true`,
+      url: `${api}/api/triage/${fixtures.publicProgram}/stats`,
       headers: bearer(adminToken),
     }),
   },

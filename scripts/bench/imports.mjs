@@ -22,7 +22,9 @@ function csvBody(scope, rows) {
       } else if (i < rows) {
         const lines = [];
         for (const end = Math.min(rows, i + 1000); i < end; i++)
-          lines.push(`Imported finding ${i},"Steps to reproduce finding ${i}, received by e-mail.",${scope},${VRT},medium\r\n`);
+          lines.push(
+            `Imported finding ${i},"Steps to reproduce finding ${i}, received by e-mail.",${scope},${VRT},medium\r\n`,
+          );
         controller.enqueue(new TextEncoder().encode(lines.join("")));
       } else {
         controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
@@ -39,8 +41,12 @@ function csvBody(scope, rows) {
  */
 export async function measureImport({ api, db, adminToken }, memoryOf, pid) {
   const program = fixtures.publicProgram;
-  const [group] = (await db.query("SELECT identifier FROM scope_groups WHERE program_id = $1 LIMIT 1", [program])).rows;
-  const [counter] = (await db.query("SELECT last_number FROM report_counters WHERE program_id = $1", [program])).rows;
+  const [group] = (
+    await db.query("SELECT identifier FROM scope_groups WHERE program_id = $1 LIMIT 1", [program])
+  ).rows;
+  const [counter] = (
+    await db.query("SELECT last_number FROM report_counters WHERE program_id = $1", [program])
+  ).rows;
   const startMb = memoryOf(pid).rssMb;
   let peak = startMb;
   const sampler = setInterval(() => {
@@ -68,13 +74,19 @@ export async function measureImport({ api, db, adminToken }, memoryOf, pid) {
       startRssMb: Math.round(startMb),
       peakRssMb: Math.round(peak),
       growthMb,
-      met: answer.data.imported === IMPORT_ROWS && seconds <= IMPORT_GOAL_SECONDS && growthMb < GROWTH_GOAL_MB,
+      met:
+        answer.data.imported === IMPORT_ROWS && seconds <= IMPORT_GOAL_SECONDS && growthMb < GROWTH_GOAL_MB,
     };
   } finally {
     clearInterval(sampler);
     await db.query("DELETE FROM reports WHERE program_id = $1 AND is_import", [program]);
-    await db.query("DELETE FROM events WHERE program_id = $1 AND type = 'program.reports.imported'", [program]);
-    await db.query("UPDATE report_counters SET last_number = $2 WHERE program_id = $1", [program, counter.last_number]);
+    await db.query("DELETE FROM events WHERE program_id = $1 AND type = 'program.reports.imported'", [
+      program,
+    ]);
+    await db.query("UPDATE report_counters SET last_number = $2 WHERE program_id = $1", [
+      program,
+      counter.last_number,
+    ]);
   }
 }
 

@@ -16,6 +16,7 @@ import pg from "pg";
 import { API_NODE_ARGS, buildAll, root } from "../lib/build.mjs";
 import { findChromium } from "../lib/chromium.mjs";
 import { endpoints } from "./endpoints.mjs";
+import { formatImport, measureImport } from "./imports.mjs";
 import { lighthouse } from "./lighthouse.mjs";
 import { formatMail, measureMail, printMail } from "./mail.mjs";
 import {
@@ -30,7 +31,6 @@ import {
   printUploads,
 } from "./report.mjs";
 import { fixtures, PLATFORM_STAFF_EMAIL, resetSubmissions, SEED_VERSION, seedTier } from "./seed.mjs";
-import { formatImport, measureImport } from "./imports.mjs";
 import { formatUploads, measureUploads } from "./uploads.mjs";
 
 const { values: opts } = parseArgs({

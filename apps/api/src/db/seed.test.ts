@@ -67,17 +67,22 @@ describe("seedDemoData", () => {
       url: "/api/reports?view=org",
       headers: await sign("aiko@demo.bounty.localhost"),
     });
-    // The bug bounty's three reports, and the internal program's one (she manages both).
-    expect(
-      aiko
-        .json()
-        .data.map((r: { number: number; program: { slug: string } }) => `${r.program.slug} #${r.number}`),
-    ).toEqual(["acme-bug-bounty #3", "acme-bug-bounty #2", "acme-red-team #1", "acme-bug-bounty #1"]);
+    // The bug bounty's three reports and the one imported by hand (issue 33), and the internal
+    // program's one (she manages both).
+    const listed = aiko.json().data as { number: number; isImport: boolean; program: { slug: string } }[];
+    expect(listed.map((r) => `${r.program.slug} #${r.number}`)).toEqual([
+      "acme-bug-bounty #4",
+      "acme-bug-bounty #3",
+      "acme-bug-bounty #2",
+      "acme-red-team #1",
+      "acme-bug-bounty #1",
+    ]);
+    expect(listed.filter((r) => r.isImport).map((r) => r.number)).toEqual([4]);
     const sam = await t.app.inject({
       url: "/api/reports?view=org",
       headers: await sign("sam@demo.bounty.localhost"),
     });
-    expect(sam.json().meta.total).toBe(5);
+    expect(sam.json().meta.total).toBe(6);
     const japanese = await t.app.inject({
       url: `/api/reports?view=org&s=${encodeURIComponent("請求書")}`,
       headers: await sign("sam@demo.bounty.localhost"),

@@ -9,6 +9,8 @@ import { TriageStep, TriageSummary } from "./schemas.ts";
 export const TRIAGE_DASHBOARD_LIST = 5;
 /** Spec 2 §2: a vulnerability whose last action is older than this is urgent. */
 export const TRIAGE_URGENT_DAYS = 3;
+/** The urgent list says how many there are up to this; the badge then reads 1,000+. */
+export const TRIAGE_URGENT_COUNT_CAP = 1000;
 
 const DAY_MS = 86_400_000;
 
@@ -52,7 +54,7 @@ export type TriageDashboardEntry = z.infer<typeof TriageDashboardEntry>;
 export const TriageDashboard = TriageSummary.extend({
   /** Open vulnerabilities whose next step is the caller's side, the longest waiting first. */
   nextUp: z.array(TriageDashboardEntry),
-  /** Open vulnerabilities untouched for more than three days, the oldest first, and how many there are. */
+  /** Open vulnerabilities untouched for more than three days, the oldest first, and how many there are (up to TRIAGE_URGENT_COUNT_CAP). */
   urgent: z.array(TriageDashboardEntry),
   urgentTotal: z.number().int(),
   recentlySubmitted: z.array(TriageDashboardEntry),

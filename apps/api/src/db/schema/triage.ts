@@ -111,3 +111,20 @@ export const triageAttachments = pgTable(
   },
   (t) => [uniqueIndex("triage_attachments_message_name_idx").on(t.messageId, t.name)],
 );
+
+/**
+ * Issue 33: how many of a triaged program's vulnerabilities stand at each stage (`none`: the initial
+ * one), kept by a trigger on `triage_stages` (migration 0033), so the dashboard's counts read a dozen
+ * rows instead of counting the program's stages on every look.
+ */
+export const triageStageCounts = pgTable(
+  "triage_stage_counts",
+  {
+    programId: uuid()
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    stage: text().notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.programId, t.stage] })],
+);

@@ -1,7 +1,12 @@
-import { type SeverityLevel, TRIAGE_DASHBOARD_LIST, type TriageActionType } from "@bounty/shared";
-import { inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  type SeverityLevel,
+  TRIAGE_DASHBOARD_LIST,
+  TRIAGE_URGENT_COUNT_CAP,
+  type TriageActionType,
+} from "@bounty/shared";
+import { and, eq, gt, inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { reports, triageMessages, triageStages } from "../../../db/schema/index.ts";
+import { reports, triageMessages, triageStageCounts, triageStages } from "../../../db/schema/index.ts";
 
 /** A stage as the lists read it: `none` is the initial step (no action taken). */
 export type Stage = TriageActionType | "none";
@@ -21,15 +26,23 @@ function standingAt(stages: readonly Stage[]): SQL | undefined {
 }
 
 /**
- * How many of the program's vulnerabilities stand at each stage, and how many of them are open and
- * untouched since `urgentBefore`: one pass over the program's stages.
+ * How many of the program's vulnerabilities stand at each stage (the counters a trigger keeps), and
+ * how many are open and untouched since `urgentBefore`, counted up to TRIAGE_URGENT_COUNT_CAP along
+ * `triage_stages_program_recent_idx`.
  */
 export async function countStages(db: DbOrTx, programId: string, urgentBefore: Date) {
-  const result = await db.execute<{ stage: Stage; count: number; urgent: number }>(sql`
-    select coalesce(${triageStages.lastAction}, 'none') as stage, count(*)::int as count,
-      (count(*) filter (where ${open} and ${triageStages.lastActionAt} < ${urgentBefore.toISOString()}::timestamptz))::int as urgent
-    from ${triageStages} where ${triageStages.programId} = ${programId} group by 1`);
-  return result.rows;
+  const [stages, urgent] = await Promise.all([
+    db
+      .select({ stage: triageStageCounts.stage, count: triageStageCounts.count })
+      .from(triageStageCounts)
+      .where(and(eq(triageStageCounts.programId, programId), gt(triageStageCounts.count, 0))),
+    db.execute<{ count: number }>(sql`
+      select count(*)::int as count from (select 1 from ${triageStages}
+        where ${triageStages.programId} = ${programId} and ${open}
+          and ${triageStages.lastActionAt} < ${urgentBefore.toISOString()}::timestamptz
+        limit ${TRIAGE_URGENT_COUNT_CAP}) urgent`),
+  ]);
+  return { stages: stages as { stage: Stage; count: number }[], urgent: urgent.rows[0]?.count ?? 0 };
 }
 
 const columns = sql`${reports.id} as id, ${reports.number} as number, ${reports.title} as title,

@@ -50,7 +50,7 @@ export async function triageDashboard(
   const db = ctx.database.db;
   const sides = await sidesOnProgram(db, actor, programId);
   const urgentBefore = new Date(now.getTime() - TRIAGE_URGENT_DAYS * DAY_MS);
-  const [stages, lists] = await Promise.all([
+  const [{ stages, urgent }, lists] = await Promise.all([
     countStages(db, programId, urgentBefore),
     listDashboard(db, programId, { callerStages: stagesWaitingOn(sides), urgentBefore }),
   ]);
@@ -60,7 +60,7 @@ export async function triageDashboard(
     total: stages.reduce((sum, r) => sum + r.count, 0),
     nextUp: lists.nextUp.map((r) => entryOf(r, r.lastActionAt)),
     urgent: lists.urgent.map((r) => entryOf(r, r.lastActionAt)),
-    urgentTotal: stages.reduce((sum, r) => sum + r.urgent, 0),
+    urgentTotal: urgent,
     recentlySubmitted: lists.recentlySubmitted.map((r) => entryOf(r, r.reportCreatedAt)),
     recentMessages: lists.recentMessages.map((r) => entryOf(r, r.messageAt!, preview(r.content ?? ""))),
   };

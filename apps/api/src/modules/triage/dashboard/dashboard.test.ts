@@ -1,6 +1,6 @@
 // Issue 33: the dashboard's lists and the period's figures against a history built by hand.
 import type { TriageActionType } from "@bounty/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reports, triageActions, triageStages } from "../../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
@@ -168,6 +168,22 @@ describe("the triage dashboard", () => {
     expect(backwards.statusCode).toBe(400);
     const bad = await get("admin", `/api/triage/${w.programs.open.id}/stats?all=yes`);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("the stage counters", () => {
+  it("agree with the stages as reports are sent, step on and are deleted", async () => {
+    const db = t.ctx.database.db;
+    const extra = await w.report();
+    await db.update(triageStages).set({ lastAction: "suspend" }).where(eq(triageStages.reportId, extra.id));
+    await db.delete(reports).where(eq(reports.id, r.r3!));
+    const counted = await db.execute<{ stage: string; count: number }>(sql`
+      select coalesce(last_action, 'none') as stage, count(*)::int as count from triage_stages
+      where program_id = ${w.programs.open.id} group by 1 order by 1`);
+    const kept = await db.execute<{ stage: string; count: number }>(sql`
+      select stage, count from triage_stage_counts where program_id = ${w.programs.open.id} and count > 0 order by 1`);
+    expect(kept.rows).toEqual(counted.rows);
+    expect(counted.rows).toContainEqual({ stage: "suspend", count: 1 });
   });
 });
 

@@ -1,7 +1,8 @@
-import type { TriageDashboard, TriageDashboardEntry } from "@bounty/shared";
+import { TRIAGE_URGENT_COUNT_CAP, type TriageDashboard, type TriageDashboardEntry } from "@bounty/shared";
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../../components/text/links.tsx";
+import { formatNumber } from "../../../../lib/money.ts";
 import { relativeTime } from "../../../../lib/relative-time.ts";
 import { useTriageLabels } from "../../../../lib/triage-labels.ts";
 import { SeverityBadge } from "../../../severity/index.ts";
@@ -47,7 +48,7 @@ function Entry({ programId, entry, now }: { programId: string; entry: TriageDash
 
 /** Spec 2 §2: the dashboard's four lists of five, each a section with its own heading. */
 export function DashboardLists({ programId, dashboard }: { programId: string; dashboard?: TriageDashboard }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const now = Date.now();
   const lists: { name: ListName; title: string; empty: string }[] = [
     { name: "nextUp", title: t("Next Up"), empty: t("Nothing waits on you.") },
@@ -80,7 +81,9 @@ export function DashboardLists({ programId, dashboard }: { programId: string; da
                 variant="light"
                 aria-label={t("Urgent: {{count}}", { count: dashboard.urgentTotal })}
               >
-                {dashboard.urgentTotal}
+                {dashboard.urgentTotal >= TRIAGE_URGENT_COUNT_CAP
+                  ? `${formatNumber(TRIAGE_URGENT_COUNT_CAP, i18n.language)}+`
+                  : formatNumber(dashboard.urgentTotal, i18n.language)}
               </Badge>
             ) : null}
           </Group>
