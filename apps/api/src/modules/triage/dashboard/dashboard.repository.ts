@@ -86,9 +86,10 @@ export async function listDashboard(
     (select 'urgent', ${columns}, null, null ${fromStages}
       where ${inProgram} and ${open} and ${triageStages.lastActionAt} < ${options.urgentBefore.toISOString()}::timestamptz ${oldestFirst})
     union all
+    -- NULLS LAST as reports_program_created_idx is built: a plain DESC would sort the program's reports.
     (select 'recentlySubmitted', ${columns}, null, null ${fromStages}
       where ${inProgram} and ${reports.id} in (select newest.id from ${reports} newest
-        where newest.program_id = ${programId} order by newest.created_at desc, newest.id desc limit ${limit}))
+        where newest.program_id = ${programId} order by newest.created_at desc nulls last, newest.id desc nulls last limit ${limit}))
     union all
     (select 'recentMessages', ${columns}, ${triageMessages.createdAt}, left(${triageMessages.content}, 400)
       from ${triageMessages} join ${triageStages} on ${triageStages.reportId} = ${triageMessages.reportId}
