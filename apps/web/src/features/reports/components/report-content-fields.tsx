@@ -4,7 +4,6 @@ import { IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Markdown } from "../../../components/text/markdown.tsx";
-import type { ReportDraft } from "./report-submit-form.tsx";
 
 /** The report form's description (Markdown, with its preview) and its files, with the upload's progress. */
 export function ReportContentFields({
@@ -14,8 +13,8 @@ export function ReportContentFields({
   uploadProgress,
 }: {
   program: Program;
-  draft: ReportDraft;
-  onChange: (change: Partial<ReportDraft>) => void;
+  draft: { content: string; files: File[] };
+  onChange: (change: { content?: string; files?: File[] }) => void;
   uploadProgress: number | null;
 }) {
   const { t } = useTranslation();
