@@ -7,8 +7,8 @@ mkdirSync(artifacts, { recursive: true });
 
 /** Keeps a full-page screenshot as an artifact, named for the step. */
 export async function shot(page: Page, name: string): Promise<void> {
-  // Screenshots are for the people building the pages to look at; CI's fresh clone keeps none of
-  // them, so `.ci/run` skips their minute or two (E2E_SCREENSHOTS=off).
+  // Screenshots are for the people building the pages to look at: E2E_SCREENSHOTS=off skips them
+  // (not in `.ci/run`: the one run without them lost the OIDC journey's waiting tab; docs/testing.md).
   if (process.env.E2E_SCREENSHOTS === "off") return;
   await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
 }
