@@ -19,6 +19,15 @@ if (!("fonts" in document) || !document.fonts) {
   });
 }
 
+// Unit tests never reach the network: a request that outlives its test's stub (a query the page
+// started just before teardown) gets this answer instead of a connection error on a real socket.
+globalThis.fetch = () =>
+  Promise.resolve(
+    new Response(JSON.stringify({ error: { code: "offline", message: "No network in unit tests" } }), {
+      status: 503,
+    }),
+  );
+
 afterEach(() => {
   cleanup();
   clearTokens();
