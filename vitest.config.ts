@@ -46,6 +46,9 @@ const embeddedPass = [
   // The triage dashboard's figures and the import's streamed batches, and their authorization walks (issue 33).
   "modules/triage/dashboard/dashboard.test.ts",
   "modules/triage/imports/import.test.ts",
+  // Paid retests: the fee's hold, payment and release, and the walk of their routes (issue 33).
+  "modules/triage/retests/retests.test.ts",
+  "modules/triage/retests/retests.authorization.test.ts",
 ];
 
 export default defineConfig({

@@ -56,6 +56,8 @@ import { rewardsRoutes } from "./modules/rewards/rewards/rewards.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import {
   importRoutes,
+  retestRoutes,
+  runRetestExpiry,
   triageDashboardRoutes,
   triageRoutes,
   triageStaffRoutes,
@@ -180,6 +182,17 @@ export async function buildApp(
             (err) => app.log.error({ err }, "disclosure schedule failed"),
           ),
       },
+      // And expires the retests not taken (or not answered) in time, their fees back to the budgets.
+      {
+        name: "retest-expiry",
+        cron: "* * * * *",
+        firstAfterSeconds: 30,
+        run: () =>
+          runRetestExpiry(database.db, new Date()).then(
+            () => undefined,
+            (err) => app.log.error({ err }, "retest expiry failed"),
+          ),
+      },
       // And mails staff, once a day, the reports past their response targets.
       {
         name: "target-digest",
@@ -257,6 +270,7 @@ export async function buildApp(
   await app.register(triageRoutes, { prefix: "/api" });
   await app.register(triageDashboardRoutes, { prefix: "/api" });
   await app.register(importRoutes, { prefix: "/api" });
+  await app.register(retestRoutes, { prefix: "/api" });
   await app.register(triageStaffRoutes, { prefix: "/api" });
   await app.register(inboxRoutes, { prefix: "/api" });
   await app.register(attachmentsRoutes, { prefix: "/api" });

@@ -41,6 +41,18 @@ const samples: { [T in MailEventType | ChatEventType]: EventPayload<T> } = {
     ...program,
   },
   "report.original.resolved": { number: 7, original: 3, ...program },
+  "report.retest.requested": {
+    number: 7,
+    retestId: id,
+    fee: 20_000,
+    expiresAt: "2026-12-24T10:00:00.000Z",
+    ...program,
+  },
+  "report.retest.cancelled": { number: 7, retestId: id, ...program },
+  "report.retest.accepted": { number: 7, retestId: id, expiresAt: "2026-12-24T10:00:00.000Z", ...program },
+  "report.retest.declined": { number: 7, retestId: id, ...program },
+  "report.retest.expired": { number: 7, retestId: id, ...program },
+  "report.retest.answered": { number: 7, retestId: id, outcome: "fixed", fee: 20_000, ...program },
   "report.rewarded": {
     number: 7,
     rewardId: id,

@@ -114,6 +114,10 @@ const tags: OpenAPIV3_1.TagObject[] = [
   { name: "reports", description: "Reports: submission, lists and export, messages, notes, assessment." },
   { name: "rewards", description: "Rewards on reports, and the hunter's credits and movements." },
   { name: "payouts", description: "Withdrawals a hunter asks for, and their payouts." },
+  {
+    name: "triage",
+    description: "Triage: the queue and its action flow, the dashboard, imports and paid retests.",
+  },
   { name: "staff", description: "Platform staff: activation requests, payouts, licences." },
   { name: "live", description: "The live-update stream (server-sent events)." },
   {

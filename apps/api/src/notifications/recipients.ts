@@ -9,6 +9,7 @@ import {
   programManagers,
   programs,
   programTriagers,
+  reportRetests,
   users,
 } from "../db/schema/index.ts";
 import type { EventRow } from "../events/event-types.ts";
@@ -56,6 +57,17 @@ async function requesterOf(db: DbOrTx, event: EventRow): Promise<string[]> {
   return row?.id ? [row.id] : [];
 }
 
+/** The person who asked for the event's retest. */
+async function retestRequesterOf(db: DbOrTx, event: EventRow): Promise<string[]> {
+  const retestId = event.payload.retestId;
+  if (typeof retestId !== "string") return [];
+  const [row] = await db
+    .select({ id: reportRetests.requestedBy })
+    .from(reportRetests)
+    .where(eq(reportRetests.id, retestId));
+  return row?.id ? [row.id] : [];
+}
+
 /** The people a mail row names for this event, before their preferences and addresses are read. */
 async function peopleOf(db: DbOrTx, event: EventRow, to: MailRecipients): Promise<string[]> {
   const staff = () =>
@@ -72,6 +84,8 @@ async function peopleOf(db: DbOrTx, event: EventRow, to: MailRecipients): Promis
       return event.payload.affiliation === "member" ? (event.userId ? [event.userId] : []) : staff();
     case "requester":
       return requesterOf(db, event);
+    case "retestRequester":
+      return retestRequesterOf(db, event);
     case "triageNext":
       if (!event.organizationId || !event.programId) return [];
       if (event.payload.next === "organization") return staff();

@@ -27,6 +27,7 @@ import {
   reportStateWords,
   reportSubmittedWords,
 } from "./templates/report-mails.ts";
+import { type RetestStep, retestWords } from "./templates/retest-mails.ts";
 import { targetDigestWords } from "./templates/target-mails.ts";
 import { triageStepWords } from "./templates/triage-mails.ts";
 import { unsubscribeToken, unsubscribeUrls } from "./unsubscribe-token.ts";
@@ -68,6 +69,10 @@ async function programOf(db: DbOrTx, id: string | null, known?: Map<string, Prog
     .where(eq(programs.id, id));
   return row ?? null;
 }
+
+/** A deadline as a mail writes it: the day and hour, in UTC (the mail does not know the reader's zone). */
+const mailDate = (iso: string, language: Language) =>
+  `${new Intl.DateTimeFormat(language, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso))} UTC`;
 
 /** Thrown when the mail can no longer be worded (its program is gone): the row is skipped, not retried. */
 export class UnwordableMail extends Error {}
@@ -111,6 +116,24 @@ async function wordsOf(
         p.type,
         report(`${base}/triage/${event.programId}/reports/${event.reportId}`),
       );
+    }
+    case "report.retest.requested":
+    case "report.retest.cancelled":
+    case "report.retest.accepted":
+    case "report.retest.declined":
+    case "report.retest.expired":
+    case "report.retest.answered": {
+      const p = event.payload;
+      const step = (
+        event.type === "report.retest.answered" ? p.outcome : event.type.slice("report.retest.".length)
+      ) as RetestStep;
+      const toHunter = step === "requested" || step === "cancelled";
+      const fee = typeof p.fee === "number" && p.fee > 0 ? formatCreditAmount(p.fee, "money") : "";
+      return retestWords(language, step, {
+        ...report(toHunter ? hunterLink : `${base}/triage/${event.programId}/reports/${event.reportId}`),
+        fee,
+        date: typeof p.expiresAt === "string" ? mailDate(p.expiresAt, language) : "",
+      });
     }
     case "report.original.resolved":
       return originalResolvedWords(language, Number(event.payload.original))(report(hunterLink));

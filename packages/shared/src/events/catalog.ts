@@ -4,6 +4,7 @@ import type { EventReaders, EventSpec, FeedAudience, MailRow, ReportAudience } f
 import { organizationEvents } from "./organization-events.ts";
 import { programEvents } from "./program-events.ts";
 import { reportEvents } from "./report-events.ts";
+import { retestEvents } from "./retest-events.ts";
 import { triageEvents } from "./triage-events.ts";
 
 /**
@@ -16,6 +17,7 @@ export const eventCatalog = {
   ...programEvents,
   ...reportEvents,
   ...triageEvents,
+  ...retestEvents,
   ...accountEvents,
 } as const satisfies Record<string, EventSpec>;
 

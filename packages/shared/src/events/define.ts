@@ -21,9 +21,16 @@ export type MailPreference = (typeof mailPreferences)[number];
  * Who is mailed about an event: the report's sender, the staff of the event's program (its admins
  * and managers), the other side of a report message, the person the event is about (`userId`), or
  * the member who asked for a program's activation, or the side that takes a triage vulnerability's
- * next step (the program's triagers, or its staff).
+ * next step (the program's triagers, or its staff), or the person who asked for a retest.
  */
-export type MailRecipients = "sender" | "programStaff" | "otherSide" | "subject" | "requester" | "triageNext";
+export type MailRecipients =
+  | "sender"
+  | "programStaff"
+  | "otherSide"
+  | "subject"
+  | "requester"
+  | "triageNext"
+  | "retestRequester";
 
 export interface MailRow {
   to: MailRecipients;

@@ -68,6 +68,10 @@ export const ReportActivity = z.object({
     /** A disclosure: when it goes (or went) public, and when an unanswered request discloses itself. */
     publishAt: Timestamp.optional(),
     disclosesAt: Timestamp.optional(),
+    /** A retest: its fee (yen), the hunter's answer, and until when it waits. */
+    fee: z.number().int().optional(),
+    outcome: z.enum(["fixed", "not_fixed"]).optional(),
+    expiresAt: Timestamp.optional(),
   }),
 });
 export type ReportActivity = z.infer<typeof ReportActivity>;

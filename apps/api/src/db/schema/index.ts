@@ -15,6 +15,7 @@ export * from "./program-subscriptions.ts";
 export * from "./program-test.ts";
 export * from "./programs.ts";
 export * from "./reports.ts";
+export * from "./retests.ts";
 export * from "./rewards.ts";
 export * from "./saved-views.ts";
 export * from "./triage.ts";

@@ -8,7 +8,8 @@ import { users } from "./users.ts";
  * programs); program_budget: a bounty program's budget; program_points: the points a program has
  * given (below zero by design); funding: an organization's money outside the platform (below zero
  * by design); payouts: a hunter's money on its way to their bank; paid_out: what was transferred to
- * them (it has left the platform).
+ * them (it has left the platform); retest_held: a program's retest fees held from its budget until
+ * each retest is answered (paid) or ends unanswered (released).
  */
 export type LedgerAccountKind =
   | "hunter_money"
@@ -17,7 +18,8 @@ export type LedgerAccountKind =
   | "program_points"
   | "payouts"
   | "paid_out"
-  | "funding";
+  | "funding"
+  | "retest_held";
 
 /** Accounts of the double-entry ledger; balances are sums of their entries. */
 export const ledgerAccounts = pgTable(
@@ -36,6 +38,7 @@ export const ledgerAccounts = pgTable(
     uniqueIndex("ledger_accounts_program_budget_idx").on(t.programId).where(sql`kind = 'program_budget'`),
     uniqueIndex("ledger_accounts_org_funding_idx").on(t.organizationId).where(sql`kind = 'funding'`),
     uniqueIndex("ledger_accounts_program_points_idx").on(t.programId).where(sql`kind = 'program_points'`),
+    uniqueIndex("ledger_accounts_retest_held_idx").on(t.programId).where(sql`kind = 'retest_held'`),
     uniqueIndex("ledger_accounts_hunter_credit_idx")
       .on(t.kind, t.userId, t.programId)
       .where(sql`kind in ('hunter_money', 'hunter_points') and program_id is not null`),

@@ -8,7 +8,7 @@ import { ledgerAccounts } from "../../db/schema/index.ts";
  * points a program gave) go below zero by design; every other kind never does.
  */
 export type AccountKey =
-  | { kind: "program_budget" | "program_points"; programId: string }
+  | { kind: "program_budget" | "program_points" | "retest_held"; programId: string }
   | { kind: "funding"; organizationId: string }
   | { kind: "hunter_money" | "hunter_points"; userId: string; programId: string }
   | { kind: "payouts" | "paid_out"; userId: string };
@@ -17,6 +17,7 @@ function ownerOf(key: AccountKey) {
   switch (key.kind) {
     case "program_budget":
     case "program_points":
+    case "retest_held":
       return {
         values: { kind: key.kind, programId: key.programId },
         filter: eq(ledgerAccounts.programId, key.programId),

@@ -14,6 +14,12 @@ export const TRANSACTION_KINDS = {
   payoutPaid: "payout.paid",
   /** Staff returned a payout: payouts back to the credits it came from. */
   payoutReturned: "payout.returned",
+  /** A retest's fee, held: budget to retest_held. */
+  retestHeld: "retest.held",
+  /** The answered retest's fee: retest_held to the hunter's credit. */
+  retestPaid: "retest.paid",
+  /** An unanswered retest's fee, back: retest_held to the budget. */
+  retestReleased: "retest.released",
 } as const;
 
 /** The idempotency key of a payout's transaction of `kind`: `{kind}:{payout id}`. */

@@ -81,7 +81,22 @@ async function takeStep(
   if (!flowAllows(last, input.type))
     refuseStep(last, input.type, programId === undefined ? "" : `#${row.number}: `);
   if (!sideTakes(sides, input.type)) throw new AppError("forbidden", SIDE_REFUSALS[triageSideOf[input.type]]);
-  const sequence = (stage?.sequence ?? 0) + 1;
+  await writeStep(tx, actor, row, stage?.sequence ?? 0, input);
+}
+
+/**
+ * Writes a step the flow allows after the stage at `sequence`: the action, the report's own state,
+ * and the event. The caller holds the report's lock and checked who may take it.
+ */
+export async function writeStep(
+  tx: DbOrTx,
+  actor: Actor,
+  row: repo.VulnerabilityRow,
+  lastSequence: number,
+  input: CreateTriageAction,
+) {
+  const reportId = row.id;
+  const sequence = lastSequence + 1;
   await repo.insertAction(tx, {
     reportId,
     programId: row.programId,

@@ -57,6 +57,7 @@ export async function findTriageProgram(db: DbOrTx, id: string) {
       id: programs.id,
       organizationId: programs.organizationId,
       triageEnabledAt: programs.triageEnabledAt,
+      programType: programs.type,
     })
     .from(programs)
     .where(eq(programs.id, id));
@@ -131,6 +132,7 @@ export async function findVulnerability(db: DbOrTx, id: string, lock = false) {
       isImport: reports.isImport,
       createdAt: reports.createdAt,
       triageEnabledAt: programs.triageEnabledAt,
+      programType: programs.type,
       visibility: programs.visibility,
       activated: programs.activated,
       status: programs.status,

@@ -55,6 +55,9 @@ function infoOf(payload: Record<string, unknown>): ReportActivity["info"] {
   if (isReward && typeof payload.description === "string") info.description = payload.description;
   if (typeof payload.publishAt === "string") info.publishAt = payload.publishAt;
   if (typeof payload.disclosesAt === "string") info.disclosesAt = payload.disclosesAt;
+  if (typeof payload.fee === "number") info.fee = payload.fee;
+  if (payload.outcome === "fixed" || payload.outcome === "not_fixed") info.outcome = payload.outcome;
+  if (typeof payload.expiresAt === "string") info.expiresAt = payload.expiresAt;
   return info;
 }
 
