@@ -38,6 +38,14 @@ export function staleKeysOf(notice: LiveNotice, viewerId: string): QueryKey[] {
   if (notice.type === "report.rewarded" && notice.userId === viewerId)
     keys.push(balanceKey(viewerId), creditsKey, movementsKey);
   else if (notice.type === "report.rewarded" && notice.programId) keys.push(budgetKey(notice.programId));
+  // A retest (issue 33) holds, pays or returns its fee: the budget moves, and the answering hunter's
+  // balance; a fixed answer moves the triage flow.
+  if (notice.type.startsWith("report.retest.")) {
+    keys.push(triageKey);
+    if (notice.programId) keys.push(budgetKey(notice.programId));
+    if (notice.type === "report.retest.answered" && notice.userId === viewerId)
+      keys.push(balanceKey(viewerId), creditsKey, movementsKey);
+  }
   // An event with a notification may have put a line in the viewer's inbox (its bell's count).
   if (mailRowOf(notice.type)) keys.push(inboxKey);
   return keys;

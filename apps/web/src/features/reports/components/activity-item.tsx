@@ -8,10 +8,12 @@ import {
   IconEye,
   IconFlag,
   IconGauge,
+  IconRefresh,
   IconShieldSearch,
   IconWorld,
   IconWorldOff,
 } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/text/links.tsx";
@@ -19,6 +21,38 @@ import { formatCredit } from "../../../lib/money.ts";
 import { useTriageLabels } from "../../../lib/triage-labels.ts";
 import { useSeverityLabels } from "../../severity/index.ts";
 import { useReportStateLabels } from "./report-state-badge.tsx";
+
+/** A retest's line (issue 33): who asked or answered, the fee and the result. */
+function retestLine(
+  activity: ReportActivity,
+  name: string,
+  t: TFunction,
+  yen: (n: number) => string,
+): string {
+  const fee = activity.info.fee ?? 0;
+  switch (activity.type) {
+    case "report.retest.requested":
+      return fee > 0
+        ? t("{{name}} asked the hunter to retest the fix, for {{fee}}", { name, fee: yen(fee) })
+        : t("{{name}} asked the hunter to retest the fix", { name });
+    case "report.retest.cancelled":
+      return t("{{name}} cancelled the retest", { name });
+    case "report.retest.accepted":
+      return t("{{name}} accepted the retest", { name });
+    case "report.retest.declined":
+      return t("{{name}} declined the retest", { name });
+    case "report.retest.expired":
+      return t("The retest expired");
+    default:
+      if (activity.info.outcome === "fixed")
+        return fee > 0
+          ? t("{{name}} retested the fix: fixed ({{fee}} paid)", { name, fee: yen(fee) })
+          : t("{{name}} retested the fix: fixed", { name });
+      return fee > 0
+        ? t("{{name}} retested the fix: not fixed ({{fee}} paid)", { name, fee: yen(fee) })
+        : t("{{name}} retested the fix: not fixed", { name });
+  }
+}
 
 /** One event of the report's timeline, as a line between the messages. */
 export function ActivityItem({ activity, programSlug }: { activity: ReportActivity; programSlug: string }) {
@@ -125,6 +159,16 @@ export function ActivityItem({ activity, programSlug }: { activity: ReportActivi
     case "report.undisclosed":
       icon = <IconWorldOff size={14} />;
       line = t("{{name}} undisclosed the report", { name });
+      break;
+    case "report.retest.requested":
+    case "report.retest.cancelled":
+    case "report.retest.accepted":
+    case "report.retest.declined":
+    case "report.retest.expired":
+    case "report.retest.answered":
+      icon = <IconRefresh size={14} />;
+      color = activity.type === "report.retest.answered" ? "teal" : "cyan";
+      line = retestLine(activity, name, t, (n) => formatCredit(n, "money", i18n.language));
       break;
     default:
       return null;

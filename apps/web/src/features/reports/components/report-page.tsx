@@ -13,7 +13,9 @@ import { useShortcuts } from "../../../lib/shortcuts.ts";
 import { ReportDisclosurePanel } from "../../disclosures/index.ts";
 import { markInboxRead } from "../../inbox/index.ts";
 import { scopeCategoryLabels } from "../../programs/index.ts";
+import { RetestPanel } from "../../retests/index.ts";
 import { rewardRangeOf, rewardSystemOf } from "../../rewards/index.ts";
+import { useCurrentUser } from "../../session/index.ts";
 import { SeverityBadge, useSeverityLabels, useVrtLanguage } from "../../severity/index.ts";
 import { activitiesQuery } from "../api/messages-query.ts";
 import { reportQuery } from "../api/reports-query.ts";
@@ -210,6 +212,7 @@ export function ReportPage({ id, view }: { id: string; view: "hunter" | "org" })
   const { t } = useTranslation();
   const { data: report } = useSuspenseQuery(reportQuery(id, view));
   const navigate = useNavigate();
+  const userId = useCurrentUser()?.id ?? "";
   // `[` and `]`: the previous and next report of the list this one was opened from.
   const go = (step: 1 | -1) => {
     const next = neighbourOf(id, step);
@@ -274,6 +277,7 @@ export function ReportPage({ id, view }: { id: string; view: "hunter" | "org" })
           <Stack gap="md">
             {view === "org" && report.abilities.setState ? <ReportActions report={report} /> : null}
             {view === "org" && report.abilities.compare ? <PossibleDuplicates report={report} /> : null}
+            <RetestPanel reportId={report.id} userId={userId} />
             <ReportFacts report={report} view={view} />
             <ReportDisclosurePanel report={report} view={view} />
           </Stack>

@@ -8,6 +8,8 @@ import { AnchorLink } from "../../../components/text/links.tsx";
 import { Markdown } from "../../../components/text/markdown.tsx";
 import { useTriageLabels } from "../../../lib/triage-labels.ts";
 import { ReportStateBadge } from "../../reports/index.ts";
+import { RetestPanel } from "../../retests/index.ts";
+import { useCurrentUser } from "../../session/index.ts";
 import { SeverityBadge, useVrtLanguage } from "../../severity/index.ts";
 import { vulnerabilityQuery } from "../api/triage-queries.ts";
 import { TriageActionBar } from "./triage-action-bar.tsx";
@@ -47,6 +49,7 @@ export function TriageDetailPage({ programId, reportId }: { programId: string; r
   const v = useSuspenseQuery(vulnerabilityQuery(programId, reportId)).data;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const type = v.types[0]?.typeId;
+  const userId = useCurrentUser()?.id ?? "";
   return (
     <Stack gap="lg">
       <AnchorLink to="/triage/$programId/reports" params={{ programId }} size="sm">
@@ -85,24 +88,27 @@ export function TriageDetailPage({ programId, reportId }: { programId: string; r
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder radius="md" p="lg" component="aside" aria-label={t("Report details")}>
-            <Stack gap="md">
-              <Fact label={t("Hunter")}>
-                {v.isImport ? (
-                  <Badge variant="light" color="gray" data-testid="triage-imported">
-                    {t("Imported")}
-                  </Badge>
-                ) : (
-                  (v.source.hunter?.displayName ?? t("Anonymous"))
-                )}
-              </Fact>
-              <Fact label={t("Program")}>{v.source.program.name}</Fact>
-              <Fact label={t("Organization")}>{v.source.organization.name}</Fact>
-              <Fact label={t("Target")}>{v.target.identifier}</Fact>
-              <Fact label={t("Vulnerability type")}>{type ? vrtPathName(type, language) : "—"}</Fact>
-              <Fact label={t("Sent")}>{date.format(new Date(v.source.sentAt))}</Fact>
-            </Stack>
-          </Paper>
+          <Stack gap="lg">
+            <RetestPanel reportId={reportId} userId={userId} />
+            <Paper withBorder radius="md" p="lg" component="aside" aria-label={t("Report details")}>
+              <Stack gap="md">
+                <Fact label={t("Hunter")}>
+                  {v.isImport ? (
+                    <Badge variant="light" color="gray" data-testid="triage-imported">
+                      {t("Imported")}
+                    </Badge>
+                  ) : (
+                    (v.source.hunter?.displayName ?? t("Anonymous"))
+                  )}
+                </Fact>
+                <Fact label={t("Program")}>{v.source.program.name}</Fact>
+                <Fact label={t("Organization")}>{v.source.organization.name}</Fact>
+                <Fact label={t("Target")}>{v.target.identifier}</Fact>
+                <Fact label={t("Vulnerability type")}>{type ? vrtPathName(type, language) : "—"}</Fact>
+                <Fact label={t("Sent")}>{date.format(new Date(v.source.sentAt))}</Fact>
+              </Stack>
+            </Paper>
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>
