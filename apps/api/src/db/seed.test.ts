@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectLedgerReconciles } from "../modules/ledger/ledger.fixtures.ts";
 import { signIn } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
-import { events, organizationMembers, organizations, users } from "./schema/index.ts";
+import { events, organizationMembers, organizations, reportRetests, users } from "./schema/index.ts";
 import { demoAccounts, seedDemoData } from "./seed.ts";
 
 describe("seedDemoData", () => {
@@ -38,6 +38,7 @@ describe("seedDemoData", () => {
       "report.disclosed",
       "report.disclosure.requested",
       "report.disclosure.requested",
+      "report.retest.requested",
       "report.rewarded",
       "report.rewarded",
       "report.rewarded",
@@ -78,6 +79,15 @@ describe("seedDemoData", () => {
       "acme-bug-bounty #1",
     ]);
     expect(listed.filter((r) => r.isImport).map((r) => r.number)).toEqual([4]);
+    // The bug bounty's report #1 is fixed and its hunter asked to retest it for ¥10,000 (issue 33).
+    const [retested] = await t.ctx.database.db.select().from(reportRetests);
+    const retests = await t.app.inject({
+      url: `/api/reports/${retested!.reportId}/retests`,
+      headers: await sign("lucas@demo.bounty.localhost"),
+    });
+    expect(retests.json().data.map((r: { status: string; fee: number }) => [r.status, r.fee])).toEqual([
+      ["requested", 10_000],
+    ]);
     const sam = await t.app.inject({
       url: "/api/reports?view=org",
       headers: await sign("sam@demo.bounty.localhost"),
@@ -161,7 +171,8 @@ describe("seedDemoData", () => {
       url: `/api/programs/acme-bug-bounty/balance`,
       headers: await sign("sam@demo.bounty.localhost"),
     });
-    expect(budget.json().data).toEqual({ budget: 2_000_000, budgetSpent: 170_000 });
+    // Spent: the rewards, and the open retest's fee held (issue 33).
+    expect(budget.json().data).toEqual({ budget: 2_000_000, budgetSpent: 180_000 });
 
     // Hana earned points on the internal program, which only she (invited) and its staff see.
     const hana = await sign("hana@demo.bounty.localhost");

@@ -7,6 +7,7 @@ import { seedDemoLicences } from "./seed-licences.ts";
 import { seedDemoPayouts } from "./seed-payouts.ts";
 import { seedDemoPrograms } from "./seed-programs.ts";
 import { seedDemoReports } from "./seed-reports.ts";
+import { seedDemoRetest } from "./seed-retests.ts";
 import { seedDemoTriage } from "./seed-triage.ts";
 
 const demoHunters = [
@@ -188,6 +189,7 @@ export async function seedDemoData(
     );
     await seedDemoReports(tx, userIds);
     await seedDemoTriage(tx);
+    await seedDemoRetest(tx);
     await seedDemoPayouts(tx, userIds);
     await seedDemoLicences(tx);
   });
