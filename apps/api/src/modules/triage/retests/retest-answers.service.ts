@@ -1,9 +1,7 @@
 import { type AnswerRetest, type Retest, TRIAGE_SUMMARY_MAX } from "@bounty/shared";
-import { recordEvent } from "../../../events/events.repository.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError } from "../../../http/errors.ts";
-import { payloadOf } from "../../programs/index.ts";
 import * as triageRepo from "../triage.repository.ts";
 import { writeStep } from "../triage-actions.service.ts";
 import { payFee, releaseFee } from "./retest-money.ts";
@@ -36,19 +34,8 @@ export async function acceptRetest(ctx: AppContext, actor: Actor, retestId: stri
     const now = new Date();
     const expiresAt = retestDeadline(now);
     await repo.updateRetest(tx, retestId, { status: "accepted", acceptedAt: now, expiresAt });
-    await recordEvent(tx, {
-      type: "report.retest.accepted",
-      organizationId: found.report.organizationId,
-      actorId: actor.userId,
-      userId: found.report.senderId,
-      programId: found.report.programId,
-      reportId: found.report.id,
-      payload: {
-        number: found.report.number,
-        retestId,
-        expiresAt: expiresAt.toISOString(),
-        ...payloadOf(found.program),
-      },
+    await recordRetestEvent(tx, actor, found, "report.retest.accepted", {
+      expiresAt: expiresAt.toISOString(),
     });
   });
   return readRetest(ctx.database.db, retestId, "hunter");
@@ -61,7 +48,7 @@ export async function declineRetest(ctx: AppContext, actor: Actor, retestId: str
     refuseUnless(found.retest.status === "requested", "Only a retest that is still asked can be declined.");
     await repo.updateRetest(tx, retestId, { status: "declined", closedAt: new Date() });
     await releaseFee(tx, found.report.programId, retestId, found.retest.fee);
-    await recordRetestEvent(tx, actor, found, "report.retest.declined");
+    await recordRetestEvent(tx, actor, found, "report.retest.declined", {});
   });
   return readRetest(ctx.database.db, retestId, "hunter");
 }
@@ -100,20 +87,9 @@ export async function answerRetest(
       closedAt: new Date(),
     });
     await payFee(tx, { programId: report.programId, retestId, hunterId: actor.userId, fee: retest.fee });
-    await recordEvent(tx, {
-      type: "report.retest.answered",
-      organizationId: report.organizationId,
-      actorId: actor.userId,
-      userId: report.senderId,
-      programId: report.programId,
-      reportId: report.id,
-      payload: {
-        number: report.number,
-        retestId,
-        outcome: input.outcome,
-        fee: retest.fee,
-        ...payloadOf(found.program),
-      },
+    await recordRetestEvent(tx, actor, found, "report.retest.answered", {
+      outcome: input.outcome,
+      fee: retest.fee,
     });
     if (input.outcome === "fixed") {
       const stage = await triageRepo.findStage(tx, report.id);

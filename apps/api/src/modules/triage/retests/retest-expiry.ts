@@ -17,7 +17,7 @@ async function expireRetest(db: Db, retestId: string, at: Date): Promise<boolean
     if (r.expiresAt === null || r.expiresAt > at) return false;
     await repo.updateRetest(tx, retestId, { status: "expired", closedAt: at });
     await releaseFee(tx, found.report.programId, retestId, r.fee);
-    await recordRetestEvent(tx, null, found, "report.retest.expired");
+    await recordRetestEvent(tx, null, found, "report.retest.expired", {});
     return true;
   });
 }

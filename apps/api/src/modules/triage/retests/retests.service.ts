@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  type EventPayload,
   isProgramStopped,
   PROGRAM_STOPPED_TEXT,
   RETEST_DAYS,
@@ -156,21 +157,36 @@ export async function retestForChange(tx: DbOrTx, actor: Actor, retestId: string
   return found;
 }
 
-/** The event of a retest's step, told to the report's readers. */
-export async function recordRetestEvent(
+type RetestEventType =
+  | "report.retest.cancelled"
+  | "report.retest.declined"
+  | "report.retest.expired"
+  | "report.retest.accepted"
+  | "report.retest.answered";
+type Base = "number" | "retestId" | "programDetailsPrivate";
+
+/** The event of a retest's step, told to the report's readers; `extra` is what the type adds. */
+export async function recordRetestEvent<T extends RetestEventType>(
   tx: DbOrTx,
   actor: Actor | null,
   found: repo.RetestWithReport,
-  type: "report.retest.cancelled" | "report.retest.declined" | "report.retest.expired",
+  type: T,
+  extra: Omit<EventPayload<T>, Base>,
 ) {
+  const { report } = found;
   await recordEvent(tx, {
     type,
-    organizationId: found.report.organizationId,
+    organizationId: report.organizationId,
     actorId: actor?.userId ?? null,
-    userId: found.report.senderId,
-    programId: found.report.programId,
-    reportId: found.report.id,
-    payload: { number: found.report.number, retestId: found.retest.id, ...payloadOf(found.program) },
+    userId: report.senderId,
+    programId: report.programId,
+    reportId: report.id,
+    payload: {
+      number: report.number,
+      retestId: found.retest.id,
+      ...payloadOf(found.program),
+      ...extra,
+    } as EventPayload<T>,
   });
 }
 
@@ -182,7 +198,7 @@ export async function cancelRetest(ctx: AppContext, actor: Actor, retestId: stri
       throw new AppError("conflict", "Only a retest the hunter has not accepted yet can be cancelled.");
     await repo.updateRetest(tx, retestId, { status: "cancelled", closedAt: new Date() });
     await releaseFee(tx, found.report.programId, retestId, found.retest.fee);
-    await recordRetestEvent(tx, actor, found, "report.retest.cancelled");
+    await recordRetestEvent(tx, actor, found, "report.retest.cancelled", {});
   });
   return readRetest(ctx.database.db, retestId, "staff");
 }
