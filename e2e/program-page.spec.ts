@@ -28,7 +28,7 @@ let admin: { page: Page; headers: Record<string, string> };
 test.beforeAll(async ({ browser }) => {
   const page = await (await browser.newContext()).newPage();
   await signInByEmail(page, DEMO_ADMIN, "signin");
-  await expect(page).toHaveURL(/\/profiles\//, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/profiles\//, { timeout: 45_000 });
   admin = { page, headers: await authHeaders(page) };
 });
 

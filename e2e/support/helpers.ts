@@ -41,7 +41,7 @@ export async function signInLinkFor(
         link = (await signInLinksOf(request, email)).find((l) => !seen.includes(l));
         return link;
       },
-      { timeout: 20_000 },
+      { timeout: 45_000 },
     )
     .toBeTruthy();
   return link!;
@@ -81,7 +81,7 @@ export async function signUpAndOnboard(
   email = freshEmail(label),
 ): Promise<string> {
   await signInByEmail(page, email, "signup");
-  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 45_000 });
   const uniqueName = `${label}-${Date.now().toString(36)}`;
   await page.getByLabel("Display name").fill(`${label} tester`);
   await page.getByLabel("Unique name").fill(uniqueName);
@@ -121,7 +121,7 @@ export async function setSettings(
 export async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInByEmail(page, email, "signin");
-  await expect(page).toHaveURL(/\/profiles\//, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/profiles\//, { timeout: 45_000 });
   return page;
 }
 

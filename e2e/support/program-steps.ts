@@ -31,7 +31,7 @@ export async function snap(page: Page, name: string) {
  */
 export async function signInAsStaff(page: Page) {
   await signInByEmail(page, STAFF_EMAIL, "signup");
-  await expect(page).toHaveURL(/\/(onboarding|profiles\/|programs)/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/(onboarding|profiles\/|programs)/, { timeout: 45_000 });
   if (new URL(page.url()).pathname === "/onboarding") {
     await page.getByLabel("Display name").fill("Platform staff");
     await page.getByLabel("Unique name").fill(`staff-${Date.now().toString(36)}`);
