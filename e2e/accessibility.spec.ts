@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import { authHeaders, shot, signUpAndOnboard } from "./support/helpers.ts";
 
 type Theme = "light" | "dark";
@@ -30,7 +30,7 @@ for (const theme of ["light", "dark"] as const) {
 }
 
 test("signed-in main pages have no serious accessibility violation, in light and dark", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   await signUpAndOnboard(page, "a11y");
   const headers = await authHeaders(page);
   const me = (await (await page.request.get("/api/users/authenticated", { headers })).json()).data;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import { authHeaders, sendDemoReport, signUpAndOnboard } from "./support/helpers.ts";
 
 // Spec 2 §7 and issue 15: an HTML page or an SVG a hunter uploads must never run as our origin —
@@ -7,7 +7,7 @@ import { authHeaders, sendDemoReport, signUpAndOnboard } from "./support/helpers
 // Each file tries three things a running script would leave behind: a flag in our origin's
 // localStorage, a changed title and an alert.
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 const attack = (label: string) =>
   `localStorage.setItem("pwned","${label}");document.title="pwned ${label}";alert("${label}")`;
@@ -83,7 +83,7 @@ test("uploaded HTML and SVG files never run as our site", async ({ page }) => {
   }
   await page.context().setExtraHTTPHeaders(headers);
   for (const url of urls) {
-    const downloaded = page.waitForEvent("download", { timeout: 15_000 });
+    const downloaded = page.waitForEvent("download", { timeout: scaled(15_000) });
     // Chromium answers a download with an aborted navigation, not a page.
     await page.goto(url).catch(() => undefined);
     await downloaded;

@@ -1,5 +1,5 @@
 import { seriousViolations } from "./support/axe.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import {
   authHeaders,
   freshEmail,
@@ -14,7 +14,7 @@ import {
 const MANAGER = "aiko@demo.bounty.localhost";
 const DAY = 86_400_000;
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 test("a hunter requests disclosure; the manager discloses; a visitor reads it and its feed, never the description; an unanswered request publishes itself", async ({
   page,

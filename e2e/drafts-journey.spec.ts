@@ -1,5 +1,5 @@
 import { seriousViolations } from "./support/axe.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import { authHeaders, freshEmail, setSettings, shot, signUpAndOnboard } from "./support/helpers.ts";
 
 // Issue 31: a half-written report survives a reload, a pasted screenshot becomes an attachment
@@ -9,7 +9,7 @@ const PROGRAM = "acme-bug-bounty";
 const PIXEL =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 test("a hunter's half-written report survives a reload; a pasted screenshot is sent and shown as a thumbnail", async ({
   page,
@@ -56,7 +56,7 @@ test("a hunter's half-written report survives a reload; a pasted screenshot is s
   await shot(page, "report-draft-restored");
   expect(await seriousViolations(page)).toEqual([]);
   await submit.click();
-  await expect(page).toHaveURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: scaled(60_000) });
   const thumbnail = page.getByTestId("attachment-thumbnail").first();
   await expect(thumbnail.locator("img")).toBeVisible();
   expect(await thumbnail.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);

@@ -1,5 +1,5 @@
 import { seriousViolations } from "./support/axe.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import { authHeaders, setSettings, shot, signedIn } from "./support/helpers.ts";
 import { signInAsStaff } from "./support/program-steps.ts";
 
@@ -7,7 +7,7 @@ import { signInAsStaff } from "./support/program-steps.ts";
 // paid by licence since last month, whose invoice the worker issued.
 const MANAGER = "aiko@demo.bounty.localhost";
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 test("a manager reads the internal program's price and prints last month's invoice; staff mark it paid", async ({
   browser,

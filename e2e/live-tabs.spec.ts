@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import { authHeaders, signUpAndOnboard } from "./support/helpers.ts";
 
 const TABS = 10;
@@ -7,7 +7,7 @@ const TABS = 10;
 test("ten signed-in tabs of one browser all load, share one live stream, and hand it over when its tab closes", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   await signUpAndOnboard(page, "tabs");
   const headers = await authHeaders(page);
   const created = await page.request.post("/api/organizations", { headers, data: { name: "Ten Tabs Lab" } });
@@ -30,7 +30,7 @@ test("ten signed-in tabs of one browser all load, share one live stream, and han
   // All at once, as a person restoring a session would.
   await Promise.all(tabs.map((tab) => tab.goto(`/organizations/${organizationId}`)));
   for (const tab of tabs)
-    await expect(tab.getByText("Ten Tabs Lab").first()).toBeVisible({ timeout: 15_000 });
+    await expect(tab.getByText("Ten Tabs Lab").first()).toBeVisible({ timeout: scaled(15_000) });
   await expect.poll(() => streams.length).toBe(1);
 
   // One event reaches every tab, hidden ones included, without a reload.
@@ -43,7 +43,7 @@ test("ten signed-in tabs of one browser all load, share one live stream, and han
   const leader = streams[0]!.frame().page();
   await leader.close();
   const remaining = tabs.filter((tab) => tab !== leader);
-  await expect.poll(() => streams.length, { timeout: 10_000 }).toBe(2);
+  await expect.poll(() => streams.length, { timeout: scaled(10_000) }).toBe(2);
   expect(await streams[1]!.headerValue("last-event-id")).toMatch(/^[0-9a-f-]{36}$/);
   await rename("Ten Tabs Lab, after the handover");
   for (const tab of remaining)

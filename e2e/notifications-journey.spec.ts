@@ -1,5 +1,5 @@
 import { seriousViolations } from "./support/axe.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import {
   authHeaders,
   freshEmail,
@@ -12,7 +12,7 @@ import {
 // The demo organization (apps/api/src/db/seed*.ts): Aiko manages its funded bug bounty.
 const MANAGER = "aiko@demo.bounty.localhost";
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 test("a rewarded hunter's mail says why it came; its link stops that kind of mail, signed out, and Settings shows it off", async ({
   page,
@@ -39,7 +39,7 @@ test("a rewarded hunter's mail says why it came; its link stops that kind of mai
         mail = mails.find((m) => m.to === email && m.subject.startsWith("You were rewarded ¥5,000"));
         return mail;
       },
-      { timeout: 30_000 },
+      { timeout: scaled(30_000) },
     )
     .toBeTruthy();
   expect(mail!.text).toContain("You get this mail because you sent this report.");

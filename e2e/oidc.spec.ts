@@ -1,5 +1,5 @@
 import { seriousViolations } from "./support/axe.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import { freshEmail, shot, signUpAndOnboard } from "./support/helpers.ts";
 
 /** e2e/support/server.mjs's OpenID provider (not imported: importing it would start it). */
@@ -20,7 +20,7 @@ test("a person signs in through the local OpenID Connect provider", async ({ pag
   await shot(providerTab, "signin-oidc-confirmed");
   await providerTab.close();
 
-  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: scaled(20_000) });
   await expect(page.getByLabel("Display name")).toHaveValue("Oidc Hunter");
 });
 
@@ -86,7 +86,7 @@ test("a Google sign-in with an existing account's address joins it only when its
     // waited on a background tab).
     await page.bringToFront();
     // The waiting tab signs in to the owner's account: no onboarding, their own profile.
-    await expect(page).toHaveURL(new RegExp(`/profiles/${uniqueName}$`), { timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`/profiles/${uniqueName}$`), { timeout: scaled(20_000) });
     await context.close();
   }
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import { authHeaders, shot, signInByEmail, signUpAndOnboard } from "./support/helpers.ts";
 
 // e2e/support/server.mjs makes this address platform staff (PLATFORM_STAFF_EMAILS), who approve bounty programs.
@@ -17,7 +17,7 @@ async function setTheme(page: Page, theme: "light" | "dark") {
 
 /** A screenshot from the top of the page once the success toasts have gone. */
 async function snap(page: Page, name: string) {
-  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: scaled(10_000) });
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, name);
 }
@@ -31,11 +31,11 @@ test("an admin of a bounty-approved organization creates a bug bounty program, c
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   // Platform staff signs up (the server lists the address) in a browser of their own.
   const staffPage = await (await browser.newContext()).newPage();
   await signInByEmail(staffPage, STAFF_EMAIL, "signup");
-  await expect(staffPage).toHaveURL(/\/(onboarding|profiles\/|programs)/, { timeout: 20_000 });
+  await expect(staffPage).toHaveURL(/\/(onboarding|profiles\/|programs)/, { timeout: scaled(20_000) });
   const staffHeaders = await authHeaders(staffPage);
 
   // The admin registers an organization: not approved yet, so bounty programs are a demo request.
@@ -107,7 +107,7 @@ test("an admin of a bounty-approved organization creates a bug bounty program, c
   await expect(async () => {
     await scope.getByRole("combobox", { name: /Category/ }).click({ force: true });
     await page.getByRole("option", { name: "Web Service" }).click({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: scaled(30_000) });
   await scope.getByRole("textbox", { name: /Target URL\/Location/ }).fill("https://shop.acme.test");
   await scope.getByRole("textbox", { name: "Description" }).click();
   await scope.getByRole("textbox", { name: "Description" }).fill("The web shop and its checkout.");

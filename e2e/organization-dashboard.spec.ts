@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import { authHeaders, shot, signUpAndOnboard } from "./support/helpers.ts";
 
 /** Changes the signed-in person's stored settings, as the settings modal does, then reloads. */
@@ -18,7 +18,7 @@ test("an admin reads the organization's recent activity over several date ranges
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   await signUpAndOnboard(page, "dashboard");
   const headers = await authHeaders(page);
   const api = async (method: "post" | "put" | "delete", url: string, data?: unknown, as = headers) => {

@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import { authHeaders, shot, signUpAndOnboard } from "./support/helpers.ts";
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -75,7 +75,7 @@ test("a person registers an organization with an icon, edits its settings and sw
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   await signUpAndOnboard(page, "orgsettings");
 
   // From the account switcher to the registration form.

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import { authHeaders, freshEmail, shot, signInLinkFor, signUpAndOnboard } from "./support/helpers.ts";
 
 /** Switches the signed-in person's theme the way the settings do (their stored preference), then reloads. */
@@ -21,7 +21,7 @@ async function newPerson(browser: Browser, colorScheme: "light" | "dark" = "ligh
 test("an admin invites a second person by link, who signs up from the join page, joins and is made admin", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   // Person A: signs up and registers an organization.
   const a = await newPerson(browser);
   const adminName = await signUpAndOnboard(a.page, "orgadmin");
@@ -76,7 +76,7 @@ test("an admin invites a second person by link, who signs up from the join page,
   await mailTab.close();
 
   // A new account sets up its profile first, then comes back to the join page.
-  await expect(b.page).toHaveURL(/\/onboarding\?redirect=/, { timeout: 20_000 });
+  await expect(b.page).toHaveURL(/\/onboarding\?redirect=/, { timeout: scaled(20_000) });
   const guestName = `orgguest-${Date.now().toString(36)}`;
   await b.page.getByLabel("Display name").fill("Guest Tester");
   await b.page.getByLabel("Unique name").fill(guestName);

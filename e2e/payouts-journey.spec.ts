@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { seriousViolations } from "./support/axe.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import {
   authHeaders,
   sendDemoReport,
@@ -14,7 +14,7 @@ import { signInAsStaff } from "./support/program-steps.ts";
 // The demo organization (apps/api/src/db/seed*.ts): Aiko manages its funded bug bounty.
 const MANAGER = "aiko@demo.bounty.localhost";
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: scaled(240_000) });
 
 test("a rewarded hunter fills their details and withdraws ¥10,000; staff export and pay it; the hunter sees it paid", async ({
   page,

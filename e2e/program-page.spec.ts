@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import { authHeaders, shot, signInByEmail, signUpAndOnboard } from "./support/helpers.ts";
 
 // The demo organization's admin, its public bug bounty and its application program (apps/api/src/db/seed*.ts).
@@ -28,7 +28,7 @@ let admin: { page: Page; headers: Record<string, string> };
 test.beforeAll(async ({ browser }) => {
   const page = await (await browser.newContext()).newPage();
   await signInByEmail(page, DEMO_ADMIN, "signin");
-  await expect(page).toHaveURL(/\/profiles\//, { timeout: 45_000 });
+  await expect(page).toHaveURL(/\/profiles\//, { timeout: scaled(45_000) });
   admin = { page, headers: await authHeaders(page) };
 });
 

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import { authHeaders, signInByEmail, signUpAndOnboard } from "./support/helpers.ts";
 import { signInAsStaff, snap } from "./support/program-steps.ts";
 
@@ -42,7 +42,7 @@ test("an organization runs its application program: settings, hunter list and te
 
   // The organization's admin opens the program's settings.
   await signInByEmail(page, DEMO_ADMIN, "signin");
-  await expect(page).toHaveURL(/\/profiles\//, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/profiles\//, { timeout: scaled(20_000) });
   const headers = await authHeaders(page);
   const me = (await (await page.request.get("/api/users/authenticated", { headers })).json()).data;
   const originalTheme = me.settings.theme as "light" | "dark";
@@ -192,7 +192,7 @@ test("platform staff see the staff page; others get the not-found page", async (
 
 test("the admin subscribes a vdp program: checkout, payment notice, active plan", async ({ page }) => {
   await signInByEmail(page, DEMO_ADMIN, "signin");
-  await expect(page).toHaveURL(/\/profiles\//, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/profiles\//, { timeout: scaled(20_000) });
   const headers = await authHeaders(page);
   const program = (await (await page.request.get("/api/programs/acme-web-vdp", { headers })).json()).data;
   await page.goto(

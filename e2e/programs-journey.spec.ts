@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import { signUpAndOnboard } from "./support/helpers.ts";
 import {
   approveForBounty,
@@ -32,7 +32,7 @@ test("an organization launches a public and an application bug bounty program; a
   browser,
 }) => {
   // Three people and two programs set up end to end: minutes on a loaded 2-core CI machine.
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   const run = Date.now().toString(36);
   const organizationName = `Journey Shop ${run}`;
   const publicName = `Journey Bounty ${run}`;

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import {
   authHeaders,
   sendDemoReport,
@@ -11,7 +11,7 @@ import {
 // The demo organization (apps/api/src/db/seed*.ts): Aiko manages its public bug bounty.
 const MANAGER = "aiko@demo.bounty.localhost";
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 
 const png = {
   name: "proof.png",
@@ -67,7 +67,9 @@ test("the hunter and the manager talk on a report; notes stay inside; the duplic
 
   // The manager sees it without reloading, and previews the image.
   const theirs = manager.getByRole("article", { name: /^Message from / });
-  await expect(theirs.getByText("Here is the proof, with a screenshot.")).toBeVisible({ timeout: 15_000 });
+  await expect(theirs.getByText("Here is the proof, with a screenshot.")).toBeVisible({
+    timeout: scaled(15_000),
+  });
   await theirs.getByRole("button", { name: "proof.png", exact: true }).click();
   const lightbox = manager.getByRole("dialog", { name: "proof.png" });
   await expect(lightbox.getByRole("img", { name: "proof.png" })).toBeVisible();
@@ -114,7 +116,7 @@ test("the hunter and the manager talk on a report; notes stay inside; the duplic
 
   // The hunter reads the reason and the original's number live, never the note.
   await expect(page.getByText("Reported two days earlier by another hunter.")).toBeVisible({
-    timeout: 15_000,
+    timeout: scaled(15_000),
   });
   await expect(
     page.getByRole("complementary", { name: "Report details" }).getByText(`#${original.number}`),
@@ -129,7 +131,7 @@ test("the hunter and the manager talk on a report; notes stay inside; the duplic
   });
   expect(resolved.ok()).toBe(true);
   await expect(page.getByText(`The original report #${original.number} was resolved`)).toBeVisible({
-    timeout: 15_000,
+    timeout: scaled(15_000),
   });
   const html = await page.content();
   expect(html).not.toContain(canary);

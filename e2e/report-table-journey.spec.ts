@@ -1,5 +1,5 @@
 import { seriousViolations } from "./support/axe.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import {
   authHeaders,
   freshEmail,
@@ -13,7 +13,7 @@ import {
 // Issue 31: the organization's report table. The demo bug bounty's manager (apps/api/src/db/seed*.ts).
 const MANAGER = "aiko@demo.bounty.localhost";
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: scaled(240_000) });
 
 test("a manager selects twelve reports and closes them with one reason, then triages three with the keyboard alone", async ({
   page,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import { authHeaders, setSettings, shot, signedIn, signUpAndOnboard } from "./support/helpers.ts";
 
 // The demo organization (apps/api/src/db/seed*.ts): Aiko manages its public bug bounty, Lucas
@@ -10,7 +10,7 @@ const MANAGER = "aiko@demo.bounty.localhost";
 const OTHER_PROGRAM_MANAGER = "lucas@demo.bounty.localhost";
 const OTHER_HUNTER = "noah@demo.bounty.localhost";
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 
 /** A screenshot from the top of the page, in the theme, language and size asked for. */
 async function snap(page: Page, name: string) {
@@ -89,7 +89,7 @@ test("a hunter reports to a public bug bounty; its manager finds and exports it;
   await submit.click();
   await expect(page.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
   await snap(page, "report-submit-uploading");
-  await expect(page).toHaveURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: scaled(60_000) });
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: 0,

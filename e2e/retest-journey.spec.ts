@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import {
   authHeaders,
   sendDemoReport,
@@ -18,7 +18,7 @@ import { dismissToasts } from "./support/program-steps.ts";
 const ADMIN = "sam@demo.bounty.localhost";
 const TRIAGER = "lucas@demo.bounty.localhost";
 
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: scaled(150_000) });
 
 async function stepAs(page: Page, reportId: string, type: string) {
   const res = await page.request.post(`/api/triage/${reportId}/actions`, {

@@ -1,5 +1,5 @@
 import { seriousViolations } from "./support/axe.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import {
   authHeaders,
   sendDemoReport,
@@ -12,7 +12,7 @@ import {
 // The demo organization (apps/api/src/db/seed*.ts): Aiko manages its funded bug bounty.
 const MANAGER = "aiko@demo.bounty.localhost";
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: scaled(240_000) });
 
 test("a manager rewards a report twice, the hunter sees both live and their balance rise; an internal program pays points", async ({
   page,
@@ -78,9 +78,11 @@ test("a manager rewards a report twice, the hunter sees both live and their bala
 
   // The hunter sees both without reloading, with the manager's words, and the total.
   const first = page.getByRole("article", { name: /rewarded ¥30,000$/ });
-  await expect(first).toBeVisible({ timeout: 15_000 });
+  await expect(first).toBeVisible({ timeout: scaled(15_000) });
   await expect(first.getByText("Thanks for the clear steps.")).toBeVisible();
-  await expect(page.getByRole("article", { name: /rewarded ¥5,000$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("article", { name: /rewarded ¥5,000$/ })).toBeVisible({
+    timeout: scaled(15_000),
+  });
   await expect(facts.getByText("¥35,000", { exact: true })).toBeVisible();
   await shot(page, "rewards-hunter-light");
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import { freshEmail, shot, signInByEmail } from "./support/helpers.ts";
 
 test("a new person signs up by e-mail, completes onboarding, lands on programs and sees their profile", async ({
@@ -10,7 +10,7 @@ test("a new person signs up by e-mail, completes onboarding, lands on programs a
   await signInByEmail(page, email, "signup", "signup");
 
   // The waiting tab polls every 5 s and sends a new account to onboarding.
-  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: scaled(20_000) });
   await expect(page.getByText("Welcome to Bounty")).toBeVisible();
 
   const uniqueName = page.getByLabel("Unique name");
@@ -65,7 +65,7 @@ test("a new person signs up by e-mail, completes onboarding, lands on programs a
 test("a sign-in link works only once", async ({ page, browser }) => {
   const email = freshEmail("once");
   await signInByEmail(page, email, "signin");
-  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: scaled(20_000) });
   const mails = (await (await page.request.get("/api/dev/mail")).json()).data as Array<{
     to: string;
     text: string;

@@ -1,5 +1,5 @@
 import { seriousViolations } from "./support/axe.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import { authHeaders, setSettings, shot, signedIn } from "./support/helpers.ts";
 
 // Issue 33: Sam, the demo organization's admin, imports reports into the triaged demo bug bounty
@@ -10,7 +10,7 @@ const TRIAGER = "lucas@demo.bounty.localhost";
 const SCOPE = "https://app.acme.example";
 const VRT = "cross_site_scripting_xss.stored.self";
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 test("the admin imports a report with a file, then a CSV refused for a wrong line and accepted once fixed", async ({
   browser,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, scaled, test } from "./support/fixtures.ts";
 import { sendDemoReport, setSettings, shot, signedIn, signUpAndOnboard } from "./support/helpers.ts";
 import { signInAsStaff } from "./support/program-steps.ts";
 
@@ -9,7 +9,7 @@ import { signInAsStaff } from "./support/program-steps.ts";
 const ADMIN = "sam@demo.bounty.localhost";
 const VDP = "Acme Web VDP";
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 /** Takes a step from the primary button or Other Actions, with a summary, and reads its toast. */
 async function step(page: Page, button: string, stage: string, how: "primary" | "other", summary: string) {

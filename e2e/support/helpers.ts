@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import { scaled } from "./fixtures.ts";
 
 // Beside the journeys, where Playwright keeps its results too (e2e/artifacts/, not committed).
 const artifacts = new URL("../artifacts/", import.meta.url).pathname;
@@ -41,7 +42,7 @@ export async function signInLinkFor(
         link = (await signInLinksOf(request, email)).find((l) => !seen.includes(l));
         return link;
       },
-      { timeout: 45_000 },
+      { timeout: scaled(45_000) },
     )
     .toBeTruthy();
   return link!;
@@ -81,7 +82,7 @@ export async function signUpAndOnboard(
   email = freshEmail(label),
 ): Promise<string> {
   await signInByEmail(page, email, "signup");
-  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 45_000 });
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: scaled(45_000) });
   const uniqueName = `${label}-${Date.now().toString(36)}`;
   await page.getByLabel("Display name").fill(`${label} tester`);
   await page.getByLabel("Unique name").fill(uniqueName);
@@ -121,7 +122,7 @@ export async function setSettings(
 export async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInByEmail(page, email, "signin");
-  await expect(page).toHaveURL(/\/profiles\//, { timeout: 45_000 });
+  await expect(page).toHaveURL(/\/profiles\//, { timeout: scaled(45_000) });
   return page;
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { scaled } from "./fixtures.ts";
 import { shot, signInByEmail } from "./helpers.ts";
 
 // Steps of the program journeys that more than one spec takes, done the way a person does them.
@@ -15,7 +16,7 @@ export async function dismissToasts(page: Page) {
     // A toast under the pointer stays open (Mantine pauses it on hover).
     await page.mouse.move(0, 0);
     expect(await toasts.count()).toBe(0);
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: scaled(15_000) });
 }
 
 /** A screenshot from the top of the page without toasts. */
@@ -31,7 +32,7 @@ export async function snap(page: Page, name: string) {
  */
 export async function signInAsStaff(page: Page) {
   await signInByEmail(page, STAFF_EMAIL, "signup");
-  await expect(page).toHaveURL(/\/(onboarding|profiles\/|programs)/, { timeout: 45_000 });
+  await expect(page).toHaveURL(/\/(onboarding|profiles\/|programs)/, { timeout: scaled(45_000) });
   if (new URL(page.url()).pathname === "/onboarding") {
     await page.getByLabel("Display name").fill("Platform staff");
     await page.getByLabel("Unique name").fill(`staff-${Date.now().toString(36)}`);
@@ -120,7 +121,7 @@ export async function completeProgramHome(page: Page, scopeUrl: string) {
   await expect(async () => {
     await scope.getByRole("combobox", { name: /Category/ }).click({ force: true });
     await page.getByRole("option", { name: "Web Service" }).click({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: scaled(30_000) });
   await scope.getByRole("textbox", { name: /Target URL\/Location/ }).fill(scopeUrl);
   await scope.getByRole("textbox", { name: "Description" }).click();
   await scope.getByRole("textbox", { name: "Description" }).fill("The web shop and its checkout.");

@@ -18,6 +18,15 @@ const port = APP_PORT + Number(process.argv[2] ?? 0);
 
 const server = process.env.E2E_DATABASE === "pglite" ? null : await reachablePostgres();
 const dbName = `bounty_e2e_${port}_${process.pid}`;
+/** Whether a process of this pid still runs. */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
 /** Runs one statement on the server's maintenance database. */
 async function onServer(statement) {
   const client = new pg.Client({ connectionString: server });
@@ -30,6 +39,16 @@ async function onServer(statement) {
 }
 let databaseUrl = "";
 if (server) {
+  // Databases of earlier runs whose server was killed before it could drop them (named for its pid).
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  const { rows } = await client
+    .query("SELECT datname FROM pg_database WHERE datname LIKE 'bounty_e2e_%'")
+    .finally(() => client.end());
+  for (const { datname } of rows) {
+    const pid = Number(datname.split("_").at(-1));
+    if (!alive(pid)) await onServer(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
+  }
   await onServer(`CREATE DATABASE ${dbName}`);
   const url = new URL(server);
   url.pathname = `/${dbName}`;
