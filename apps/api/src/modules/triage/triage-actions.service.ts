@@ -160,9 +160,12 @@ export async function postTriageMessage(
   reportId: string,
   input: CreateTriageMessage,
 ): Promise<TriageVulnerability> {
-  await ctx.database.db.transaction(async (tx) => {
-    await loadVulnerability(tx, actor, reportId);
+  const programId = await ctx.database.db.transaction(async (tx) => {
+    const { row } = await loadVulnerability(tx, actor, reportId);
     await repo.insertMessage(tx, reportId, actor.userId, input.content);
+    return row.programId;
   });
+  // A message tells no event, and the dashboard's recent messages are cached under the program.
+  ctx.publicCache.drop(programId);
   return readVulnerability(ctx.database.db, actor, reportId);
 }

@@ -12,12 +12,19 @@ import {
   triageSideOf,
 } from "@bounty/shared";
 import type { Actor } from "../../../http/auth.ts";
+import type { DbOrTx } from "../../../db/client.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { sidesOnProgram } from "../triage.service.ts";
 import { countStages, type DashboardRow, listDashboard, type Stage } from "./dashboard.repository.ts";
-import { computeTriageStats } from "./triage-stats.repository.ts";
+import { computeTriageStats, type Period } from "./triage-stats.repository.ts";
 
 const DAY_MS = 86_400_000;
+/**
+ * The dashboard's answers are kept in the answer cache under the program: its triagers and staff
+ * reloading share one computation, and the program's committed events drop them. A triage message
+ * tells no event, so its writer drops them here and other instances' copies live this long.
+ */
+const DASHBOARD_TTL_MS = 10_000;
 
 /** The stages at which one of these sides takes the next step: what is "next up" for the caller. */
 export function stagesWaitingOn(sides: readonly TriageSide[]): Stage[] {
@@ -49,6 +56,21 @@ export async function triageDashboard(
 ): Promise<TriageDashboard> {
   const db = ctx.database.db;
   const sides = await sidesOnProgram(db, actor, programId);
+  // The lists are the program's; only "next up" depends on the caller, through their sides.
+  const key = `triage-summary:${programId}:${[...sides].sort().join(",")}`;
+  return ctx.publicCache.get(
+    key,
+    async () => ({ scope: programId, value: await loadDashboard(db, programId, sides, now) }),
+    { ttlMs: DASHBOARD_TTL_MS },
+  );
+}
+
+async function loadDashboard(
+  db: DbOrTx,
+  programId: string,
+  sides: TriageSide[],
+  now: Date,
+): Promise<TriageDashboard> {
   const urgentBefore = new Date(now.getTime() - TRIAGE_URGENT_DAYS * DAY_MS);
   const [{ stages, urgent }, lists] = await Promise.all([
     countStages(db, programId, urgentBefore),
@@ -76,6 +98,19 @@ export async function triageStats(
   const db = ctx.database.db;
   await sidesOnProgram(db, actor, programId);
   const period = query.all === "true" ? null : query.range;
+  const key = `triage-stats:${programId}:${period ? `${period.start.toISOString()}/${period.end.toISOString()}` : "all"}`;
+  return ctx.publicCache.get(
+    key,
+    async () => ({ scope: programId, value: await loadStats(db, programId, period) }),
+    { ttlMs: DASHBOARD_TTL_MS },
+  );
+}
+
+async function loadStats(
+  db: DbOrTx,
+  programId: string,
+  period: Period | null,
+): Promise<TriageStats> {
   const rows = await computeTriageStats(db, programId, period);
   return {
     range: period ? { start: period.start.toISOString(), end: period.end.toISOString() } : null,

@@ -214,3 +214,28 @@ describe("dashboard authorization", () => {
     }
   });
 });
+
+describe("the dashboard's kept answers", () => {
+  it("follow a message at once and a step as soon as its event commits", async () => {
+    const summary = async () => (await get("triage", `/api/triage/${w.programs.open.id}/summary`)).json().data;
+    const before = await summary();
+    expect(before.recentMessages.map((e: { id: string }) => e.id)).not.toContain(r.r6);
+    const message = await t.app.inject({
+      method: "POST",
+      url: `/api/triage/${r.r6}/messages`,
+      headers: triageHeaders(w, "triage"),
+      payload: { content: "Looking at it now." },
+    });
+    expect(message.statusCode).toBe(201);
+    expect((await summary()).recentMessages[0]).toMatchObject({ id: r.r6, summary: "Looking at it now." });
+
+    const step = await t.app.inject({
+      method: "POST",
+      url: `/api/triage/${r.r6}/actions`,
+      headers: triageHeaders(w, "triage"),
+      payload: { type: "triage", summary: "Reproduced." },
+    });
+    expect(step.statusCode).toBe(201);
+    await expect.poll(async () => (await summary()).counts.triage, { timeout: 5_000 }).toBe(1);
+  });
+});
