@@ -1,5 +1,6 @@
 // The reports feature's face: all that other features may import of it (docs/architecture.md "Boundaries").
 
+export { markSeen } from "./assessment/report-triage.repository.ts";
 export { changeReport } from "./assessment/report-triage.service.ts";
 export { attachToDescription } from "./conversation/attachments.service.ts";
 export { isProgramStopped } from "./conversation/messages.service.ts";

@@ -16,7 +16,7 @@ import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { payloadOf } from "../programs/index.ts";
-import { changeReport } from "../reports/index.ts";
+import { changeReport, markSeen } from "../reports/index.ts";
 import { reportViewerOf } from "../standing/index.ts";
 import { flowAllows, SIDE_REFUSALS, sideTakes } from "./triage.policy.ts";
 import * as repo from "./triage.repository.ts";
@@ -106,6 +106,8 @@ export async function writeStep(
     userId: actor.userId,
   });
   await followWithReport(tx, actor, row, input.type);
+  // A step is taken by someone who read the report (a first step from the triage page opened none).
+  await markSeen(tx, reportId);
   await recordEvent(tx, {
     type: "report.triage.action",
     organizationId: row.organizationId,

@@ -41,8 +41,10 @@ describe("the triage flow", () => {
 
   it("walks a report to resolved and another to invalid, the report's state following", async () => {
     const { id } = await w.report();
-    const state = async () =>
-      (await t.app.inject({ url: `/api/reports/${id}`, headers: w.sender.headers })).json().data.state;
+    const hunterView = async () =>
+      (await t.app.inject({ url: `/api/reports/${id}`, headers: w.sender.headers })).json().data;
+    const state = async () => (await hunterView()).state;
+    expect((await hunterView()).seen).toBe(false);
     const steps = [
       ["triage", w.triage.headers, "checked"],
       ["certify", w.manager.headers, "unresolved"],
@@ -55,6 +57,8 @@ describe("the triage flow", () => {
       const res = await act(id, headers, type, `Internal: ${type} notes for the organization`);
       expect(res.statusCode, type).toBe(201);
       expect(await state(), type).toBe(after);
+      // Whoever takes a step has read the report: the hunter is not told "Not read yet" any more.
+      expect((await hunterView()).seen, type).toBe(true);
     }
     const detail = (await act(id, w.triage.headers, "triage")).json();
     expect(detail.error.message).toContain("has ended");

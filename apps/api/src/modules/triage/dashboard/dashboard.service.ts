@@ -11,8 +11,8 @@ import {
   triageActionTypes,
   triageSideOf,
 } from "@bounty/shared";
-import type { Actor } from "../../../http/auth.ts";
 import type { DbOrTx } from "../../../db/client.ts";
+import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { sidesOnProgram } from "../triage.service.ts";
 import { countStages, type DashboardRow, listDashboard, type Stage } from "./dashboard.repository.ts";
@@ -106,11 +106,7 @@ export async function triageStats(
   );
 }
 
-async function loadStats(
-  db: DbOrTx,
-  programId: string,
-  period: Period | null,
-): Promise<TriageStats> {
+async function loadStats(db: DbOrTx, programId: string, period: Period | null): Promise<TriageStats> {
   const rows = await computeTriageStats(db, programId, period);
   return {
     range: period ? { start: period.start.toISOString(), end: period.end.toISOString() } : null,

@@ -217,7 +217,8 @@ describe("dashboard authorization", () => {
 
 describe("the dashboard's kept answers", () => {
   it("follow a message at once and a step as soon as its event commits", async () => {
-    const summary = async () => (await get("triage", `/api/triage/${w.programs.open.id}/summary`)).json().data;
+    const summary = async () =>
+      (await get("triage", `/api/triage/${w.programs.open.id}/summary`)).json().data;
     const before = await summary();
     expect(before.recentMessages.map((e: { id: string }) => e.id)).not.toContain(r.r6);
     const message = await t.app.inject({
