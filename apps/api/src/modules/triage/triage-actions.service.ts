@@ -82,6 +82,7 @@ async function takeStep(
     refuseStep(last, input.type, programId === undefined ? "" : `#${row.number}: `);
   if (!sideTakes(sides, input.type)) throw new AppError("forbidden", SIDE_REFUSALS[triageSideOf[input.type]]);
   await writeStep(tx, actor, row, stage?.sequence ?? 0, input);
+  return row.programId;
 }
 
 /**
@@ -132,7 +133,10 @@ export async function takeTriageAction(
   reportId: string,
   input: CreateTriageAction,
 ): Promise<TriageVulnerability> {
-  await ctx.database.db.transaction((tx) => takeStep(tx, actor, reportId, input));
+  const programId = await ctx.database.db.transaction((tx) => takeStep(tx, actor, reportId, input));
+  // The step's event drops the dashboard's kept answers when it reaches the bus; the page that took
+  // the step refetches before that, so this instance drops them now.
+  ctx.publicCache.drop(programId);
   return readVulnerability(ctx.database.db, actor, reportId);
 }
 
@@ -152,6 +156,7 @@ export async function takeBulkTriageAction(
     for (const id of ids)
       await takeStep(tx, actor, id, { type: input.type, summary: input.summary }, programId);
   });
+  ctx.publicCache.drop(programId);
   return ids.length;
 }
 

@@ -216,7 +216,7 @@ describe("dashboard authorization", () => {
 });
 
 describe("the dashboard's kept answers", () => {
-  it("follow a message at once and a step as soon as its event commits", async () => {
+  it("follow a message and a step at once", async () => {
     const summary = async () =>
       (await get("triage", `/api/triage/${w.programs.open.id}/summary`)).json().data;
     const before = await summary();
@@ -237,6 +237,6 @@ describe("the dashboard's kept answers", () => {
       payload: { type: "triage", summary: "Reproduced." },
     });
     expect(step.statusCode).toBe(201);
-    await expect.poll(async () => (await summary()).counts.triage, { timeout: 5_000 }).toBe(1);
+    expect((await summary()).counts.triage).toBe(1);
   });
 });
