@@ -13,6 +13,7 @@ import type { Database } from "./db/client.ts";
 import "./http/context.ts";
 import { startEventBus } from "./events/event-bus.ts";
 import { registerErrorHandler } from "./http/errors.ts";
+import { AVATAR_MAX_BYTES } from "./http/images.ts";
 import { serializeError } from "./http/log-serializers.ts";
 import { openapiOptions } from "./http/openapi.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
@@ -75,8 +76,6 @@ const redact = [
   "req.query.request",
   "res.headers['set-cookie']",
 ];
-
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Builds the whole app around an open database; the caller owns the database's lifetime. */
 export async function buildApp(

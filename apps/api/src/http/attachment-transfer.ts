@@ -1,9 +1,9 @@
 import type { Readable } from "node:stream";
-import { ATTACHMENT_MAX_BYTES, codePointOf, refusedCharacter } from "@bounty/shared";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE, codePointOf, refusedCharacter } from "@bounty/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ATTACHMENTS_PER_UPLOAD, type IncomingFile } from "../storage/stored-upload.ts";
 import { AppError, invalid } from "./errors.ts";
-import { countedParts } from "./multipart-parts.ts";
+import { multipartParts } from "./multipart.ts";
 
 const FILE_NAME_NEEDED =
   "Each file needs a file name on one line, without control characters: rename it and try again.";
@@ -11,14 +11,19 @@ const FILE_NAME_NEEDED =
 /**
  * The files of an attachment upload (multipart field `files`), streamed as they come: a part that is
  * not a named file, a name with a control character, or a part busboy skipped refuses the upload
- * instead of dropping a file.
+ * instead of dropping a file. Nothing is read until the service, having authorized, asks for the
+ * first file.
  */
 export function uploadedFiles(req: FastifyRequest): AsyncGenerator<IncomingFile> {
-  if (!req.isMultipart())
-    throw new AppError("bad_request", "Send the files as multipart/form-data in a field named files.");
-  const upload = countedParts(req, {
-    limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: ATTACHMENTS_PER_UPLOAD + 1 },
-  });
+  const upload = multipartParts(
+    req,
+    { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENTS_PER_UPLOAD } },
+    {
+      notMultipart: "Send the files as multipart/form-data in a field named files.",
+      tooLarge: ATTACHMENT_TOO_LARGE,
+      tooMany: `Attach at most ${ATTACHMENTS_PER_UPLOAD} files at a time.`,
+    },
+  );
   return (async function* files() {
     for await (const part of upload.parts) {
       if (part.fieldname !== "files")

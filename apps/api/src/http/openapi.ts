@@ -34,6 +34,8 @@ declare module "fastify" {
     errors?: readonly number[];
     /** Answers that are not JSON (files, CSV, the event stream, a 204), by status. */
     otherAnswers?: Record<number, OtherAnswer>;
+    /** A multipart/form-data body's file field, for the document (http/multipart.ts reads it). */
+    upload?: { field: string; many?: boolean };
   }
 }
 
@@ -129,7 +131,15 @@ const tags: OpenAPIV3_1.TagObject[] = [
 type RouteSchema = Record<string, unknown> & {
   response?: Record<string, unknown>;
   otherAnswers?: Record<number, OtherAnswer>;
+  upload?: { field: string; many?: boolean };
 };
+
+/** The request body of a multipart upload: its one file field, or its repeated files. */
+const uploadBody = ({ field, many }: { field: string; many?: boolean }) => ({
+  type: "object",
+  required: [field],
+  properties: { [field]: many ? { type: "array", items: binary } : binary },
+});
 
 /** @fastify/swagger's options: the zod transform, with the contract added to each operation. */
 export function openapiOptions(config: Config): SwaggerOptions {
@@ -150,7 +160,7 @@ export function openapiOptions(config: Config): SwaggerOptions {
       const schema = (input.schema ?? {}) as RouteSchema;
       if (schema.hide) return jsonSchemaTransform(input);
       const method = String(input.route.method);
-      const { otherAnswers, errors: _errors, ...rest } = schema;
+      const { otherAnswers, errors: _errors, upload, ...rest } = schema;
       const response: Record<string, unknown> = { ...rest.response };
       for (const status of errorStatusesOf({ method, url: input.url, schema }))
         response[status] ??= {
@@ -168,6 +178,7 @@ export function openapiOptions(config: Config): SwaggerOptions {
         } as never,
       });
       const transformed = out.schema as RouteSchema;
+      if (upload) transformed.body = uploadBody(upload);
       transformed.response ??= {};
       const responses = transformed.response;
       for (const [status, answer] of Object.entries(otherAnswers ?? {})) {

@@ -208,6 +208,7 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: `Attaches files to a triage message (its author; \`id\` is the message, \`ref\` its vulnerability): multipart field 'files', at most ${ATTACHMENTS_PER_UPLOAD}, each smaller than 30 MB`,
         consumes: ["multipart/form-data"],
+        upload: { field: "files", many: true },
         params: z.object({
           id: Id.meta({ description: "The triage message." }),
           ref: Id.meta({ description: "The message's vulnerability (its report's id)." }),

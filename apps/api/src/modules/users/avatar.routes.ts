@@ -16,6 +16,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Replaces the owner's avatar: multipart field 'file', JPEG, PNG, GIF or BMP, at most 5 MB",
         consumes: ["multipart/form-data"],
+        upload: { field: "file" },
         params: UserIdParams,
         response: { 200: dataOf(AuthenticatedUser) },
       },

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AVATAR_MAX_BYTES } from "../../app.ts";
 import { users } from "../../db/schema/index.ts";
+import { AVATAR_MAX_BYTES } from "../../http/images.ts";
 import { buildSignedInUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { multipartBody, PNG_SIGNATURE, tinyBmp, tinyGif, tinyJpeg, tinyPng } from "./users.fixtures.ts";

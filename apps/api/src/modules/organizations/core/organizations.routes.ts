@@ -124,6 +124,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Replaces the icon (admin only): multipart field 'file', JPEG, PNG, GIF or BMP, at most 5 MB",
         consumes: ["multipart/form-data"],
+        upload: { field: "file" },
         params: OrganizationParams,
         response: { 200: OrganizationAnswer },
       },

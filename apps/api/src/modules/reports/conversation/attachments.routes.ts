@@ -20,6 +20,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         summary: `Attaches files to a message (its author): multipart field 'files', at most ${ATTACHMENTS_PER_UPLOAD}, each smaller than 30 MB`,
         consumes: ["multipart/form-data"],
+        upload: { field: "files", many: true },
         params: MessageParams,
         response: { 201: z.object({ data: z.array(ReportAttachment) }) },
       },

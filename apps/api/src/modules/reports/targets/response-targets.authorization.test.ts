@@ -88,6 +88,12 @@ describe("GET /api/organizations/{id}/report-stats", () => {
     );
     expect((await get(`/api/organizations/${w.org.id}/report-stats`, "triage")).json().data.programs).toBe(0);
   });
+
+  it("answers 400 naming the id when it is not one (it answered 500)", async () => {
+    const res = await get("/api/organizations/not-a-uuid/report-stats", "admin");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe("id: Not a valid id.");
+  });
 });
 
 describe("GET /api/programs/{id}/response-health", () => {

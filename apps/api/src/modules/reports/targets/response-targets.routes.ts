@@ -1,10 +1,11 @@
-import { DateRange, ProgramHealth, ResponseStats, TimeZone } from "@bounty/shared";
+import { DateRange, Id, ProgramHealth, ResponseStats, TimeZone } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { findActor, requireSession } from "../../../http/auth.ts";
 import { publicAnswer, sendJson } from "../../../lib/public-answer.ts";
 import { getOrganizationReportStats, getProgramHealth, getProgramStats } from "./response-stats.service.ts";
 
+/** A program by id or slug. */
 const Ref = z.object({ id: z.string().min(1).max(100) });
 const StatsQuery = z.strictObject({ range: DateRange, timeZone: TimeZone });
 const SESSIONS_ONLY = "API keys read reports; sign in for the statistics.";
@@ -38,7 +39,7 @@ export const responseTargetsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         summary:
           "The same figures across the organization's programs whose reports the member staffs (all for the admin, their own for a manager, none for other members); `programs` counts them, null for all",
-        params: Ref,
+        params: z.object({ id: Id }),
         querystring: StatsQuery,
         response: {
           200: z.object({ data: ResponseStats.extend({ programs: z.number().int().nullable() }) }),

@@ -14,6 +14,9 @@ import { AppError, RowsError } from "../../../http/errors.ts";
 import { listScopeGroups, type ScopeGroupRow } from "../../programs/index.ts";
 import { type ImportRow, insertImported, takeReportNumbers } from "./import.repository.ts";
 import { importRowOf, importTarget, recordImport } from "./import.service.ts";
+import { NotUtf8Error, utf8Text } from "./utf8-text.ts";
+
+export const CSV_TOO_LARGE = "Send a CSV file smaller than 30 MB: split it.";
 
 /** Rows written per statement pair: a batch's parameters stay far under PostgreSQL's limit. */
 const BATCH = 500;
@@ -66,11 +69,12 @@ export async function importCsv(
   ctx: AppContext,
   actor: Actor,
   programId: string,
-  file: Readable,
+  open: () => Promise<{ stream: Readable; finish: () => Promise<void> }>,
 ): Promise<ImportResult> {
   return ctx.database.db.transaction(async (tx) => {
     const program = await importTarget(tx, actor, programId);
     const groups = new Map((await listScopeGroups(tx, programId)).map((g) => [g.identifier.trim(), g]));
+    const file = await open();
     const parser = parse({
       bom: true,
       columns: checkHeader,
@@ -78,8 +82,9 @@ export async function importCsv(
       info: true,
       max_record_size: 1_000_000,
     });
-    // pipeline, not pipe: the upload's own errors (too large, the client gone) reach the loop below.
-    pipeline(file, parser, () => undefined);
+    // pipeline, not pipe: the upload's own errors (too large, cut short, the client gone) and a
+    // line that is not UTF-8 reach the loop below.
+    pipeline(file.stream, utf8Text(), parser, () => undefined);
     const errors: ImportRowError[] = [];
     let refused = 0;
     let rows = 0;
@@ -133,8 +138,11 @@ export async function importCsv(
         if (batch.length >= BATCH) await flush();
       }
     } catch (e) {
-      if ((e as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-        throw new AppError("payload_too_large", "Send a CSV file smaller than 30 MB: split it.");
+      if (e instanceof NotUtf8Error)
+        throw new AppError(
+          "validation_failed",
+          `Line ${e.line} of the file is not UTF-8 text: save the file as CSV UTF-8 and send it again. Nothing was imported.`,
+        );
       if (e instanceof CsvError)
         throw new AppError(
           "validation_failed",
@@ -147,6 +155,7 @@ export async function importCsv(
         `${refused} of ${rows} rows cannot be imported: nothing was imported. Correct them and send the whole file again.`,
         errors,
       );
+    await file.finish();
     await flush();
     if (first === null)
       throw new AppError(

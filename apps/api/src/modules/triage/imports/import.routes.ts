@@ -11,12 +11,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { uploadedFiles } from "../../../http/attachment-transfer.ts";
 import { requireSession } from "../../../http/auth.ts";
-import { AppError } from "../../../http/errors.ts";
+import { singleFile } from "../../../http/multipart.ts";
 import { ATTACHMENTS_PER_UPLOAD } from "../../../storage/stored-upload.ts";
 import { toAttachment } from "../../reports/index.ts";
 import { TRIAGE_SESSIONS_ONLY } from "../triage.policy.ts";
 import { attachImportFiles, importReport } from "./import.service.ts";
-import { importCsv } from "./import-csv.service.ts";
+import { CSV_TOO_LARGE, importCsv } from "./import-csv.service.ts";
 
 const tags = ["triage"];
 const security = [{ bearer: [] }];
@@ -54,16 +54,20 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: `Imports a CSV of reports (columns title, description, scope, vulnerability_type, severity; at most ${IMPORT_CSV_MAX_ROWS} rows) all or none: multipart field 'file'. A refused file answers 400 with its rows at fault`,
         consumes: ["multipart/form-data"],
+        upload: { field: "file" },
         params: IdParams,
         response: { 201: z.object({ data: ImportResult }) },
       },
     },
     async (req, reply) => {
       const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
-      if (!req.isMultipart()) throw new AppError("bad_request", CSV_NEEDED);
-      const part = await req.file({ limits: { fileSize: IMPORT_CSV_MAX_BYTES, files: 1 } });
-      if (part?.fieldname !== "file" || part.type !== "file") throw new AppError("bad_request", CSV_NEEDED);
-      return reply.status(201).send({ data: await importCsv(app.ctx, actor, req.params.id, part.file) });
+      // Opened only once the program and the caller are checked: nothing is parsed before.
+      const open = () =>
+        singleFile(req, "file", {
+          maxBytes: IMPORT_CSV_MAX_BYTES,
+          words: { notMultipart: CSV_NEEDED, needed: CSV_NEEDED, tooLarge: CSV_TOO_LARGE },
+        });
+      return reply.status(201).send({ data: await importCsv(app.ctx, actor, req.params.id, open) });
     },
   );
 
@@ -76,6 +80,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: `Attaches files to an imported report's description (the program's admin or managers): multipart field 'files', at most ${ATTACHMENTS_PER_UPLOAD}, each smaller than 30 MB`,
         consumes: ["multipart/form-data"],
+        upload: { field: "files", many: true },
         params: IdParams.extend({ reportId: Id }),
         response: { 201: z.object({ data: z.array(ReportAttachment) }) },
       },

@@ -34,7 +34,7 @@ const one = (over: Record<string, unknown> = {}) => ({
 const post = (who: TriageCaller, url: string, payload: object) =>
   t.app.inject({ method: "POST", url, headers: triageHeaders(w, who), payload });
 
-const csvUpload = (who: TriageCaller, csv: string, programId = w.programs.open.id) => {
+const csvUpload = (who: TriageCaller, csv: string | Buffer, programId = w.programs.open.id) => {
   const body = multipartBody([
     { field: "file", filename: "reports.csv", contentType: "text/csv", content: Buffer.from(csv) },
   ]);
@@ -181,6 +181,37 @@ lines",${identifier},${VRT},`,
     expect(await countImports()).toBe(before);
     const fixed = await csvUpload("admin", `${header}\nFine,Fine.,${identifier},${VRT},\n`);
     expect(fixed.statusCode).toBe(201);
+  });
+
+  it("refuses a file that is not UTF-8 with a 400 naming its first bad line, and imports nothing", async () => {
+    const before = await countImports();
+    // Latin-1 "é" (0xe9) on the third line: it was imported with replacement characters.
+    const latin1 = Buffer.concat([
+      Buffer.from(`${header}\nFine,Fine.,${identifier},${VRT},\nCaf`),
+      Buffer.from([0xe9]),
+      Buffer.from(`,Text.,${identifier},${VRT},\n`),
+    ]);
+    const res = await csvUpload("admin", latin1);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(
+      "Line 3 of the file is not UTF-8 text: save the file as CSV UTF-8 and send it again. Nothing was imported.",
+    );
+    expect(await countImports()).toBe(before);
+  });
+
+  it("takes UTF-8 with a multi-byte character on any byte boundary, with or without a BOM, and UTF-16 with its BOM", async () => {
+    const before = await countImports();
+    const utf8 = await csvUpload("admin", `\uFEFF${header}\n請求書の脆弱性,説明,${identifier},${VRT},\n`);
+    expect(utf8.statusCode).toBe(201);
+    const utf16 = await csvUpload(
+      "admin",
+      Buffer.concat([
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from(`${header}\nÉté,Text.,${identifier},${VRT},\n`, "utf16le"),
+      ]),
+    );
+    expect(utf16.statusCode).toBe(201);
+    expect(await countImports()).toBe(before + 2);
   });
 
   it("refuses a wrong header, an empty file, a broken CSV and more rows than allowed", async () => {
