@@ -35,6 +35,8 @@ const embeddedPass = [
   "modules/reports/lists/reports.list.test.ts",
   // The disclosure clock's locked batches, and the public pages' copies dropped by PGlite's NOTIFY.
   "modules/reports/disclosure/disclosure-schedule.test.ts",
+  // The disclosure rule (issue 44): its attacks and its property walk, on both databases.
+  "modules/reports/disclosure/disclosure-rule.test.ts",
   "modules/public/public.test.ts",
   // The response clock: the trigger on events, the deadline function and the figures (issue 30).
   "modules/reports/targets/response-stats.test.ts",

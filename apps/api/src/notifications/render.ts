@@ -160,7 +160,9 @@ async function wordsOf(
         event.type === "report.disclosure.rejected"
           ? "rejected"
           : event.type === "report.undisclosed"
-            ? "undisclosed"
+            ? event.payload.reopened === true
+              ? "reopened"
+              : "undisclosed"
             : "scheduled",
         { ...report(hunterLink), date: String(event.payload.publishAt ?? "") },
       );

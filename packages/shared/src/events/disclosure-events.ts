@@ -43,7 +43,8 @@ export const disclosureEvents = {
     mail: toSender,
     public: true,
   }),
-  "report.undisclosed": event("report", z.strictObject(disclosure), {
+  // `reopened`: the report left the closed states, which withdraws its disclosure (issue 44).
+  "report.undisclosed": event("report", z.strictObject({ ...disclosure, reopened: z.boolean().optional() }), {
     live: "readers",
     timeline: "readers",
     mail: toSender,

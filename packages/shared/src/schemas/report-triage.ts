@@ -61,6 +61,8 @@ export const ReportActivity = z.object({
     reason: z.string().optional(),
     duplicateOf: z.number().int().optional(),
     automatic: z.boolean().optional(),
+    /** A disclosure withdrawn because its report was reopened (the disclosure rule). */
+    reopened: z.boolean().optional(),
     /** A reward: its amount (below zero for a correction), yen or points, and the staff's words. */
     amount: z.number().int().optional(),
     system: CreditSystem.optional(),

@@ -2,7 +2,14 @@ import { publicEventTypes } from "@bounty/shared";
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { disclosures, events, programs, reportRewards, reports, users } from "../../db/schema/index.ts";
-import { ACCEPTED_STATES, detailsPublicToEveryone, moneySum, pointSum, pointsOf } from "../standing/index.ts";
+import {
+  ACCEPTED_STATES,
+  detailsPublicToEveryone,
+  disclosureIsPublic,
+  moneySum,
+  pointSum,
+  pointsOf,
+} from "../standing/index.ts";
 
 const hunterColumns = {
   id: users.id,
@@ -49,10 +56,7 @@ const activityQuery = (db: DbOrTx) =>
     .innerJoin(programs, eq(programs.id, events.programId))
     .innerJoin(reports, eq(reports.id, events.reportId))
     .leftJoin(users, eq(users.id, events.userId))
-    .leftJoin(
-      disclosures,
-      and(eq(disclosures.reportId, events.reportId), isNotNull(disclosures.publishedAt)),
-    );
+    .leftJoin(disclosures, and(eq(disclosures.reportId, events.reportId), disclosureIsPublic()));
 export type ActivityRow = Awaited<ReturnType<typeof activityQuery>>[number];
 
 const publicTypes = () => inArray(events.type, [...publicEventTypes]);
@@ -63,7 +67,7 @@ async function pageOf(db: DbOrTx, where: ReturnType<typeof and>, q: { offset: nu
     .select({ total: count() })
     .from(events)
     .innerJoin(programs, eq(programs.id, events.programId))
-    .leftJoin(disclosures, and(eq(disclosures.reportId, events.reportId), isNotNull(disclosures.publishedAt)))
+    .leftJoin(disclosures, and(eq(disclosures.reportId, events.reportId), disclosureIsPublic()))
     .where(where);
   const rows =
     q.offset < total

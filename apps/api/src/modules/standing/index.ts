@@ -17,6 +17,7 @@ export {
 export {
   ACCEPTED_STATES,
   detailsPublicToEveryone,
+  disclosureIsPublic,
   hunterRecordsOf,
   moneySum,
   pointSum,

@@ -1,7 +1,7 @@
-import { type HunterRecord, REPORT_STATE_GROUPS, YEN_PER_POINT } from "@bounty/shared";
-import { and, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { DISCLOSABLE_STATES, type HunterRecord, REPORT_STATE_GROUPS, YEN_PER_POINT } from "@bounty/shared";
+import { and, count, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { programs, reportRewards, reports } from "../../db/schema/index.ts";
+import { disclosures, programs, reportRewards, reports } from "../../db/schema/index.ts";
 
 /**
  * Programs whose details everyone reads (public visibility, activated, not stopped). The public
@@ -10,6 +10,18 @@ import { programs, reportRewards, reports } from "../../db/schema/index.ts";
  */
 export const detailsPublicToEveryone = (): SQL =>
   and(eq(programs.visibility, "public"), eq(programs.activated, true), ne(programs.status, "stopped"))!;
+
+/**
+ * The disclosure rule's SQL form (issue 44; its pure form is `isDisclosableState`): a disclosure is
+ * public only once published and only while its report is in a closed state. Every public reader of
+ * disclosures (the lists, both Atom feeds, one disclosure, program and profile activity) filters
+ * with it; reopening a report withdraws its disclosure besides (decisions.md "Disclosure").
+ */
+export const disclosureIsPublic = (): SQL =>
+  and(
+    isNotNull(disclosures.publishedAt),
+    sql`exists (select 1 from ${reports} where ${reports.id} = ${disclosures.reportId} and ${inArray(reports.state, [...DISCLOSABLE_STATES])})`,
+  )!;
 
 /** The accepted states (spec 2 §2's "Accepted" group): the hall of fame and the leaderboard count these. */
 export const ACCEPTED_STATES = [...REPORT_STATE_GROUPS.accepted];
@@ -20,14 +32,21 @@ export const ACCEPTED_STATES = [...REPORT_STATE_GROUPS.accepted];
  */
 export const pointsOf = (money: SQL, point: SQL): SQL<number> =>
   sql<number>`(floor(${money} / ${YEN_PER_POINT}) + ${point})::int`;
-export const moneySum = sql`coalesce(sum(${reportRewards.amount}) filter (where ${reportRewards.system} = 'money'), 0)`;
-export const pointSum = sql`coalesce(sum(${reportRewards.amount}) filter (where ${reportRewards.system} = 'point'), 0)`;
+/**
+ * The public sums of rewards (their `programs` joined): a program that hides its disclosed amounts
+ * keeps them out of every public figure, or a visitor would read the amount back from a hunter's
+ * points (issue 44; decisions.md "Disclosure").
+ */
+export const moneySum = sql`coalesce(sum(${reportRewards.amount}) filter (where ${reportRewards.system} = 'money' and not ${programs.hideDisclosedAmounts}), 0)`;
+export const pointSum = sql`coalesce(sum(${reportRewards.amount}) filter (where ${reportRewards.system} = 'point' and not ${programs.hideDisclosedAmounts}), 0)`;
+const anySum = sql`coalesce(sum(${reportRewards.amount}), 0)`;
 
 const ZERO: HunterRecord = { points: 0, submittedCount: 0, rewardedCount: 0 };
 
 /**
  * Hunters' public records: reports sent to public programs, those of them rewarded (paid more than
- * nothing, corrections deducted), and the points their rewards there earn.
+ * nothing, corrections deducted), and the points their rewards there earn (not those of programs
+ * that hide their amounts).
  */
 export async function hunterRecordsOf(
   db: DbOrTx,
@@ -47,6 +66,7 @@ export async function hunterRecordsOf(
       hunterId: reportRewards.hunterId,
       money: sql<number>`${moneySum}`.as("money"),
       point: sql<number>`${pointSum}`.as("point"),
+      paid: sql<number>`${anySum}`.as("paid"),
     })
     .from(reportRewards)
     .innerJoin(programs, eq(programs.id, reportRewards.programId))
@@ -56,7 +76,7 @@ export async function hunterRecordsOf(
   const paid = await db
     .select({
       hunterId: perReport.hunterId,
-      rewarded: sql<number>`count(*) filter (where ${perReport.money} + ${perReport.point} > 0)::int`,
+      rewarded: sql<number>`count(*) filter (where ${perReport.paid} > 0)::int`,
       points: pointsOf(sql`sum(${perReport.money})`, sql`sum(${perReport.point})`),
     })
     .from(perReport)

@@ -13,7 +13,8 @@ export type DisclosureMail =
   | "scheduled"
   | "disclosed"
   | "automatic"
-  | "undisclosed";
+  | "undisclosed"
+  | "reopened";
 
 type Facts = ReportFacts & { date: string };
 type Texts = Record<DisclosureMail, (f: Facts) => { subject: string; paragraph: string }>;
@@ -48,6 +49,10 @@ const texts: Record<Language, Texts> = {
       subject: `Report #${f.number} was undisclosed: ${f.programName}`,
       paragraph: `${f.programName} withdrew the disclosure of your report #${f.number}. It is no longer public.`,
     }),
+    reopened: (f) => ({
+      subject: `The disclosure of report #${f.number} was withdrawn: ${f.programName}`,
+      paragraph: `${f.programName} reopened your report #${f.number}, so its disclosure was withdrawn: it is not public. It can be disclosed again once the report is closed.`,
+    }),
   },
   ja: {
     requested: (f) => ({
@@ -78,6 +83,10 @@ const texts: Record<Language, Texts> = {
       subject: `レポート #${f.number} の公開が取り下げられました: ${f.programName}`,
       paragraph: `${f.programName} があなたのレポート #${f.number} の公開を取り下げました。現在は公開されていません。`,
     }),
+    reopened: (f) => ({
+      subject: `レポート #${f.number} の公開が取り下げられました: ${f.programName}`,
+      paragraph: `${f.programName} があなたのレポート #${f.number} を再開したため、公開は取り下げられ、現在は公開されていません。レポートが再びクローズされると、もう一度公開できます。`,
+    }),
   },
   fr: {
     requested: (f) => ({
@@ -107,6 +116,10 @@ const texts: Record<Language, Texts> = {
     undisclosed: (f) => ({
       subject: `La divulgation du rapport n°${f.number} a été retirée : ${f.programName}`,
       paragraph: `${f.programName} a retiré la divulgation de votre rapport n°${f.number}. Elle n’est plus publique.`,
+    }),
+    reopened: (f) => ({
+      subject: `La divulgation du rapport n°${f.number} a été retirée : ${f.programName}`,
+      paragraph: `${f.programName} a rouvert votre rapport n°${f.number} : sa divulgation a été retirée et n’est plus publique. Elle pourra être divulguée à nouveau une fois le rapport clos.`,
     }),
   },
 };

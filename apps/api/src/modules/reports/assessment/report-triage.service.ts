@@ -17,6 +17,7 @@ import { authorizeReport, type ReportViewer, reportViewerOf } from "../../standi
 import { assessCriticality } from "../core/report-submission.ts";
 import { findReportByNumber } from "../core/reports.repository.ts";
 import { getReport } from "../core/reports.service.ts";
+import { withdrawOnReopen } from "../disclosure/disclosure.service.ts";
 import * as repo from "./report-triage.repository.ts";
 
 /** The level lists filter on: the organization's assessment, else the hunter's, else the type's. */
@@ -112,6 +113,8 @@ export async function changeReport(
     }
     changes.state = to;
     changes.stateChangedAt = new Date();
+    // The disclosure rule: a report that leaves the closed states loses its disclosure at once.
+    const withdrawn = await withdrawOnReopen(tx, r, to, actor.userId, privacy);
     events.push(
       isRejectedState(to)
         ? {
@@ -133,6 +136,7 @@ export async function changeReport(
             payload: { number: r.number, from: r.state, to, ...privacy },
           },
     );
+    if (withdrawn) events.push(withdrawn);
     if (to === "resolved") {
       for (const dup of await repo.listDuplicatesOf(tx, r.id)) {
         events.push({

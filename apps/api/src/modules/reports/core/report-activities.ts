@@ -50,6 +50,7 @@ function infoOf(payload: Record<string, unknown>): ReportActivity["info"] {
   if (typeof payload.duplicateOf === "number") info.duplicateOf = payload.duplicateOf;
   if (typeof payload.original === "number") info.duplicateOf = payload.original;
   if (payload.automatic === true) info.automatic = true;
+  if (payload.reopened === true) info.reopened = true;
   if (typeof payload.amount === "number") info.amount = payload.amount;
   if (payload.system === "money" || payload.system === "point") info.system = payload.system;
   if (isReward && typeof payload.description === "string") info.description = payload.description;

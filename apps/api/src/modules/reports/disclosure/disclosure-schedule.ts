@@ -13,14 +13,16 @@ const BATCH = 100;
  * scheduled disclosures whose date has come go public; staff are reminded a week before an
  * unanswered request discloses itself; and a request left unanswered for the program's period
  * discloses the report with the hunter's summary alone. Each batch is one transaction, its rows
- * locked and skipped by a concurrent run; a report no longer closed is left alone.
+ * locked and skipped by a concurrent run; a report no longer closed is left alone (reopening it
+ * withdrew its disclosure already: this is the rule's second guard).
  */
 export async function runDisclosureSchedule(db: Db, now: Date) {
   const counts = { published: 0, reminded: 0, disclosed: 0 };
   await db.transaction(async (tx) => {
     for (const { disclosure } of await repo.lockDueDisclosures(tx, now, BATCH)) {
       const report = await repo.findReportForDisclosure(tx, disclosure.reportId, true);
-      if (!report) continue;
+      // The disclosure rule: the query keeps closed reports only, and the lock holds them so.
+      if (!report || !isDisclosableState(report.state)) continue;
       await publishDisclosure(
         tx,
         { id: disclosure.id, at: disclosure.publishAt, automatic: false, actorId: null },

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { DISCLOSABLE_STATES } from "@bounty/shared";
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { disclosureRequests, disclosures, programs, reports, users } from "../../../db/schema/index.ts";
-import { detailsPublicToEveryone } from "../../standing/index.ts";
+import { detailsPublicToEveryone, disclosureIsPublic } from "../../standing/index.ts";
 
 export type DisclosureRequestRow = typeof disclosureRequests.$inferSelect;
 export type DisclosureRow = typeof disclosures.$inferSelect;
@@ -135,7 +136,7 @@ export async function findPublishedDisclosure(
   id: string,
 ): Promise<DisclosureView | null> {
   const [row] = await disclosureQuery(db).where(
-    and(eq(disclosures.id, id), eq(disclosures.programId, programId), isNotNull(disclosures.publishedAt)),
+    and(eq(disclosures.id, id), eq(disclosures.programId, programId), disclosureIsPublic()),
   );
   return row ?? null;
 }
@@ -151,7 +152,7 @@ export async function listPublishedDisclosures(
   db: DbOrTx,
   q: { scope: DisclosureScope; offset: number; limit: number; count?: boolean },
 ): Promise<{ rows: DisclosureView[]; total: number }> {
-  const where = and(scopeWhere(q.scope), isNotNull(disclosures.publishedAt));
+  const where = and(scopeWhere(q.scope), disclosureIsPublic());
   const [{ total } = { total: 0 }] =
     q.count === false
       ? [{ total: Number.POSITIVE_INFINITY }]
@@ -171,16 +172,26 @@ export async function listPublishedDisclosures(
   return { rows, total: Number.isFinite(total) ? total : rows.length };
 }
 
-/** Scheduled disclosures whose date has come, locked; a second worker skips them. */
+/**
+ * Scheduled disclosures whose date has come and whose report is closed, locked with their report (a
+ * state change holds the report's lock first, so it waits or is skipped, never deadlocks); a second
+ * worker skips them.
+ */
 export async function lockDueDisclosures(tx: DbOrTx, now: Date, limit: number) {
   return tx
     .select({ disclosure: disclosures, report: { number: reports.number, senderId: reports.senderId } })
     .from(disclosures)
     .innerJoin(reports, eq(reports.id, disclosures.reportId))
-    .where(and(isNull(disclosures.publishedAt), lte(disclosures.publishAt, now)))
+    .where(
+      and(
+        isNull(disclosures.publishedAt),
+        lte(disclosures.publishAt, now),
+        inArray(reports.state, [...DISCLOSABLE_STATES]),
+      ),
+    )
     .orderBy(disclosures.publishAt)
     .limit(limit)
-    .for("update", { of: disclosures, skipLocked: true });
+    .for("update", { of: [disclosures, reports], skipLocked: true });
 }
 
 /**

@@ -3,9 +3,10 @@ import {
   isDisclosableState,
   NOT_DISCLOSABLE,
   type PutDisclosure,
+  type ReportState,
 } from "@bounty/shared";
 import type { DbOrTx } from "../../../db/client.ts";
-import { recordEvent } from "../../../events/events.repository.ts";
+import { type NewEvent, recordEvent } from "../../../events/events.repository.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
@@ -42,25 +43,26 @@ export async function getDisclosure(
   return {
     data,
     abilities: {
-      disclose:
-        canDoDisclosure(actor, "disclose", viewer, report) &&
-        (data !== null || isDisclosableState(report.state)),
+      // The disclosure rule: only a closed report's disclosure is made, edited or published.
+      disclose: canDoDisclosure(actor, "disclose", viewer, report) && isDisclosableState(report.state),
     },
   };
 }
 
 /**
  * Publishes a disclosure now: sets its publication and writes `report.disclosed`, the one event that
- * says a report is public. Used by staff, the scheduled publication and the unanswered-request rule.
+ * says a report is public. Used by staff, the scheduled publication and the unanswered-request rule;
+ * it refuses a report that is not closed whoever calls it (the disclosure rule, issue 44).
  */
 export async function publishDisclosure(
   tx: DbOrTx,
   d: { id: string; at: Date; automatic: boolean; actorId: string | null },
   report: Pick<
     repo.DisclosureReport,
-    "id" | "number" | "senderId" | "programId" | "organizationId" | "program"
+    "id" | "number" | "state" | "senderId" | "programId" | "organizationId" | "program"
   >,
 ): Promise<void> {
+  if (!isDisclosableState(report.state)) throw new AppError("conflict", NOT_DISCLOSABLE);
   await repo.updateDisclosure(tx, d.id, { publishedAt: d.at });
   await recordEvent(tx, {
     type: "report.disclosed",
@@ -104,6 +106,8 @@ export async function putDisclosure(
       reportId,
     };
     const privacy = payloadOf(report.program);
+    // The disclosure rule comes first: an open report's disclosure is neither made, edited nor published.
+    if (!isDisclosableState(report.state)) throw new AppError("conflict", NOT_DISCLOSABLE);
     const existing = await repo.findDisclosureRow(tx, reportId);
     const fields = { title: input.title, orgSummary: input.orgSummary ?? "" };
     if (existing) {
@@ -131,7 +135,6 @@ export async function putDisclosure(
         });
       return report.programId;
     }
-    if (!isDisclosableState(report.state)) throw new AppError("conflict", NOT_DISCLOSABLE);
     const request = await repo.findRequest(tx, reportId);
     const created = await repo.insertDisclosure(tx, {
       reportId,
@@ -167,6 +170,34 @@ export async function putDisclosure(
   ctx.publicCache.drop(programId);
   ctx.publicCache.drop(EVERY_PROGRAM);
   return getDisclosure(ctx, actor, reportId);
+}
+
+/**
+ * The disclosure rule on a state change (issue 44): a report that leaves the closed states loses its
+ * disclosure, scheduled or public, in the change's own transaction (the report is locked by then).
+ * Returns the `report.undisclosed` event that tells the hunter and the report's staff, for the caller
+ * to record with the change's; null when the report had none or stays closed.
+ */
+export async function withdrawOnReopen(
+  tx: DbOrTx,
+  report: { id: string; number: number; senderId: string | null; programId: string; organizationId: string },
+  to: ReportState,
+  actorId: string | null,
+  privacy: { programDetailsPrivate: boolean },
+): Promise<NewEvent | null> {
+  if (isDisclosableState(to)) return null;
+  const existing = await repo.findDisclosureRow(tx, report.id);
+  if (!existing) return null;
+  await repo.deleteDisclosure(tx, existing.id);
+  return {
+    type: "report.undisclosed",
+    organizationId: report.organizationId,
+    actorId,
+    userId: report.senderId,
+    programId: report.programId,
+    reportId: report.id,
+    payload: { number: report.number, disclosureId: existing.id, reopened: true, ...privacy },
+  };
 }
 
 /** DELETE reports/{id}/disclosure: the program's staff withdraw the disclosure; it is no longer public. */

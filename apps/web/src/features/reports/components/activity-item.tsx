@@ -158,7 +158,9 @@ export function ActivityItem({ activity, programSlug }: { activity: ReportActivi
       break;
     case "report.undisclosed":
       icon = <IconWorldOff size={14} />;
-      line = t("{{name}} undisclosed the report", { name });
+      line = info.reopened
+        ? t("The report was reopened, so its disclosure was withdrawn: it is not public")
+        : t("{{name}} undisclosed the report", { name });
       break;
     case "report.retest.requested":
     case "report.retest.cancelled":
