@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, scaled, test } from "./support/fixtures.ts";
 import { authHeaders, shot, signInByEmail, signUpAndOnboard } from "./support/helpers.ts";
+import { snap } from "./support/program-steps.ts";
 
 // e2e/support/server.mjs makes this address platform staff (PLATFORM_STAFF_EMAILS), who approve bounty programs.
 const STAFF_EMAIL = "staff@e2e.test";
@@ -13,13 +14,6 @@ async function setTheme(page: Page, theme: "light" | "dark") {
   ).toBe(true);
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", theme);
-}
-
-/** A screenshot from the top of the page once the success toasts have gone. */
-async function snap(page: Page, name: string) {
-  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: scaled(10_000) });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name);
 }
 
 async function saveTab(page: Page) {

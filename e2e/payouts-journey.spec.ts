@@ -76,7 +76,7 @@ test("a rewarded hunter fills their details and withdraws ¥10,000; staff export
   await amount.blur();
   await expect(dialog.getByText("Withdraw a whole number of yen, at least ¥10,000.")).toBeVisible();
   await amount.fill("10000");
-  await shot(page, "payouts-withdraw-light");
+  await shot(page, "payouts-withdraw-light", { fullPage: false });
   await page.waitForTimeout(400);
   expect.soft(await seriousViolations(page), "the withdrawal dialog").toEqual([]);
   await dialog.getByRole("button", { name: "Withdraw" }).click();

@@ -19,6 +19,9 @@ export default defineConfig({
     ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "artifacts/results.json" }],
   ],
   use: {
+    // A click or a page that never becomes possible fails here, not at the journey's own limit.
+    actionTimeout: scaled(15_000),
+    navigationTimeout: scaled(30_000),
     screenshot: "on",
     // A failed journey keeps its trace (DOM snapshots, network, console); the screencast frames are
     // left out: they cost a quarter of a journey's time on two cores.

@@ -49,7 +49,7 @@ test("a manager selects twelve reports and closes them with one reason, then tri
   await expect(dialog.getByRole("button", { name: "Move selected (12)" })).toBeDisabled();
   await expect(dialog.getByText("Write the reason the hunters will read.")).toBeVisible();
   await dialog.getByLabel("Reason").fill("These are the staging host, outside the program.");
-  await shot(manager, "report-table-bulk-dialog");
+  await shot(manager, "report-table-bulk-dialog", { fullPage: false });
   await dialog.getByRole("button", { name: "Move selected (12)" }).click();
   await expect(manager.getByText("Reports moved to Not applicable: 12")).toBeVisible();
   await expect(manager.getByText("Selected: 12")).toBeHidden();

@@ -41,7 +41,7 @@ test("a manager rewards a report twice, the hunter sees both live and their bala
   await dialog.getByRole("textbox", { name: /Message to the hunter/ }).fill("Thanks for the clear steps.");
   // More than the table gives is allowed (a bonus, an exceptional find), and said.
   await expect(dialog.getByText("This is above the reward table's range.")).toBeVisible();
-  await shot(manager, "rewards-dialog-light");
+  await shot(manager, "rewards-dialog-light", { fullPage: false });
   await manager.waitForTimeout(400);
   expect.soft(await seriousViolations(manager), "the reward dialog").toEqual([]);
   await dialog.getByRole("button", { name: "Send the reward" }).click();

@@ -1,121 +1,18 @@
 // What `npm run bench` measures: each endpoint as one autocannon request (or request generator),
 // with the caller the Speed issue names and its goal as a ratio to B0.
+
+import {
+  bearer,
+  lastProgramsPage,
+  orgReports,
+  READ_GOAL,
+  REFRESH_GOAL,
+  REPORT_LIST_GOAL,
+  REPORT_READ_GOAL,
+  REPORT_SUBMIT_GOAL,
+} from "./endpoint-requests.mjs";
+import { workEndpoints } from "./endpoints-work.mjs";
 import { fixtures, resetRefreshTokens, resetSubmissions } from "./seed.mjs";
-
-const READ_GOAL = 0.5;
-const REFRESH_GOAL = 0.3;
-// The Reports issue's goals.
-const REPORT_LIST_GOAL = 0.3;
-const REPORT_READ_GOAL = 0.35;
-const REPORT_SUBMIT_GOAL = 0.2;
-// A reward is a write like a submission (a locked budget, a ledger transaction, an event, a mail).
-const REWARD_GOAL = 0.2;
-// One bulk request changes 100 reports: 0.003 x B0 requests is 0.3 x B0 report changes a second,
-// above a single write's 0.2 (one transaction and one authorization of the caller for the hundred).
-const BULK_GOAL = 0.003;
-// Issue 33: the triage dashboard's reads (at tier M).
-const TRIAGE_DASHBOARD_GOAL = 0.2;
-const REJECTED = ["out_of_scope", "not_applicable", "not_reproducible", "duplicate"];
-
-/**
- * POST reports/{id}/rewards, ¥1,000 each with a fresh Idempotency-Key, rotating over `targets`
- * (a report and its program's admin's token): one hot program, or fifty programs at once.
- */
-function rewardRequests(api, targets) {
-  let n = 0;
-  const body = JSON.stringify({ amount: 1000, description: "Bench reward" });
-  return {
-    url: api,
-    requests: [
-      {
-        method: "POST",
-        setupRequest: (req) => {
-          const target = targets[n % targets.length];
-          n += 1;
-          return {
-            ...req,
-            path: `/api/reports/${target.report}/rewards`,
-            headers: {
-              ...bearer(target.token),
-              "content-type": "application/json",
-              "idempotency-key": `bench-${process.pid}-${Date.now()}-${n}`,
-            },
-            body,
-          };
-        },
-      },
-    ],
-  };
-}
-
-/** Up to `perProgram` rewardable reports (not rejected) of each program, with its admin's token. */
-async function rewardTargets({ db, tokenFor }, programs, perProgram) {
-  const targets = [];
-  for (const p of programs) {
-    const { rows } = await db.query(
-      "SELECT id FROM reports WHERE program_id = $1 AND NOT (state = ANY($2)) ORDER BY number LIMIT $3",
-      [p.program, REJECTED, perProgram],
-    );
-    const token = await tokenFor(p.admin, p.session);
-    for (const r of rows) targets.push({ report: r.id, token });
-  }
-  // Interleaved, so consecutive requests go to different programs.
-  return targets.sort((a, b) => a.report.localeCompare(b.report));
-}
-
-/**
- * POST reports/bulk: the priority of 100 of the largest program's reports at once, its admin,
- * rotating over ten sets of 100 so requests at once mostly lock different reports; the priority
- * turns with each request, so every request writes 100 changes and their events.
- */
-async function bulkRequests({ api, adminToken, db }) {
-  const { rows } = await db.query("SELECT id FROM reports WHERE program_id = $1 ORDER BY number LIMIT 1000", [
-    fixtures.publicProgram,
-  ]);
-  const sets = [];
-  for (let i = 0; i + 100 <= rows.length; i += 100) sets.push(rows.slice(i, i + 100).map((r) => r.id));
-  let n = 0;
-  return {
-    url: api,
-    requests: [
-      {
-        method: "POST",
-        setupRequest: (req) => {
-          n += 1;
-          const body = JSON.stringify({
-            reports: sets[n % sets.length],
-            priority: Math.floor(n / sets.length) % 5,
-          });
-          return {
-            ...req,
-            path: "/api/reports/bulk",
-            headers: { ...bearer(adminToken), "content-type": "application/json" },
-            body,
-          };
-        },
-      },
-    ],
-  };
-}
-
-/** The organization's list of the largest program, 50 a page, with `extra` query parameters. */
-const orgReports = (name, what, extra) => ({
-  name,
-  what: `GET /api/reports?view=org&program=<largest>&perPage=50${extra}, its admin (${what})`,
-  goal: REPORT_LIST_GOAL,
-  request: async ({ api, adminToken }) => ({
-    url: `${api}/api/reports?view=org&program=${fixtures.publicProgram}&perPage=50${extra}`,
-    headers: bearer(adminToken),
-  }),
-});
-const bearer = (token) => ({ authorization: `Bearer ${token}` });
-
-/** The last page of the anonymous program list at 25 a page, read from the API itself. */
-async function lastProgramsPage(api) {
-  const { meta } = await (await fetch(`${api}/api/programs?perPage=25`)).json();
-  return Math.max(1, Math.ceil(meta.total / 25));
-}
-
 export const endpoints = [
   {
     name: "programs-anonymous",
@@ -305,105 +202,5 @@ export const endpoints = [
       };
     },
   },
-  {
-    name: "inbox-unread",
-    what: "GET /api/users/authenticated/inbox/unread, the largest organization's admin, 1,560 lines unread (the bell, on every page load)",
-    goal: READ_GOAL,
-    request: async ({ api, adminToken }) => ({
-      url: `${api}/api/users/authenticated/inbox/unread`,
-      headers: bearer(adminToken),
-    }),
-  },
-  {
-    name: "inbox-page",
-    what: "GET /api/users/authenticated/inbox, the largest organization's admin (50 lines worded in their language)",
-    goal: REPORT_LIST_GOAL,
-    request: async ({ api, adminToken }) => ({
-      url: `${api}/api/users/authenticated/inbox`,
-      headers: bearer(adminToken),
-    }),
-  },
-  {
-    name: "triage-queue",
-    what: "GET /api/triage/{id}/reports, the largest program's triage table (100 a page, by last action), its admin",
-    goal: REPORT_LIST_GOAL,
-    request: async ({ api, adminToken }) => ({
-      url: `${api}/api/triage/${fixtures.publicProgram}/reports`,
-      headers: bearer(adminToken),
-    }),
-  },
-  {
-    name: "triage-dashboard",
-    what: "GET /api/triage/{id}/summary, the largest program's dashboard (counts per step and four lists of five), its admin",
-    goal: TRIAGE_DASHBOARD_GOAL,
-    request: async ({ api, adminToken }) => ({
-      url: `${api}/api/triage/${fixtures.publicProgram}/summary`,
-      headers: bearer(adminToken),
-    }),
-  },
-  {
-    name: "triage-stats",
-    what: "GET /api/triage/{id}/stats, the largest program's triage figures of the current week (the dashboard's default), its admin",
-    goal: TRIAGE_DASHBOARD_GOAL,
-    request: async ({ api, adminToken }) => ({
-      url: `${api}/api/triage/${fixtures.publicProgram}/stats`,
-      headers: bearer(adminToken),
-    }),
-  },
-  {
-    name: "reports-bulk",
-    what: "POST /api/reports/bulk, the priority of 100 reports of the largest program in one request, its admin",
-    goal: BULK_GOAL,
-    request: bulkRequests,
-  },
-  {
-    name: "report-rewards-hot",
-    what: "POST /api/reports/{id}/rewards on the largest program's reports, its admin (one budget, locked per reward)",
-    goal: REWARD_GOAL,
-    request: async (context) =>
-      rewardRequests(context.api, await rewardTargets(context, fixtures.rewardPrograms.slice(0, 1), 500)),
-  },
-  {
-    name: "report-rewards-spread",
-    what: "POST /api/reports/{id}/rewards on 50 programs' reports, each by its organization's admin",
-    goal: REWARD_GOAL,
-    request: async (context) =>
-      rewardRequests(context.api, await rewardTargets(context, fixtures.rewardPrograms, 10)),
-  },
-  {
-    name: "user-movements",
-    what: "GET /api/users/authenticated/movements, the hunter with 2,500 movements (2,000 rewards, 500 withdrawals)",
-    goal: REPORT_LIST_GOAL,
-    request: async ({ api, hunterToken }) => ({
-      url: `${api}/api/users/authenticated/movements`,
-      headers: bearer(hunterToken),
-    }),
-  },
-  {
-    name: "staff-payouts",
-    what: "GET /api/staff/payouts (500 pending), platform staff",
-    goal: REPORT_LIST_GOAL,
-    request: async ({ api, staffToken }) => ({
-      url: `${api}/api/staff/payouts`,
-      headers: bearer(staffToken),
-    }),
-  },
-  {
-    name: "staff-mails",
-    what: "GET /api/staff/mails (100 failed of 10,000), platform staff",
-    goal: REPORT_LIST_GOAL,
-    request: async ({ api, staffToken }) => ({
-      url: `${api}/api/staff/mails`,
-      headers: bearer(staffToken),
-    }),
-  },
-  {
-    name: "organization-members",
-    what: "GET /api/organizations/{id}/members, its admin",
-    goal: READ_GOAL,
-    request: async ({ api, adminToken }) => ({
-      url: `${api}/api/organizations/${fixtures.organization}/members`,
-      headers: bearer(adminToken),
-    }),
-  },
+  ...workEndpoints,
 ];

@@ -1,13 +1,4 @@
-// `npm run bench`: seeds a tier of data in PostgreSQL, starts the API as production runs it and a bare
-// baseline (B0), and measures each endpoint against B0 in alternating pairs, so drift hits both.
-// Prints a table and writes it as JSON. A benchmark, not a test: nothing here asserts a time. Beside
-// the endpoints: the CSV export's rows per second, ten concurrent attachment uploads' memory, and
-// the mail worker's rate with a sign-in link's delay behind a thousand notifications.
-//
-//   npm run bench -- [--tier S|M] [--connections 50[,10,200]] [--duration 10] [--rounds 2] [--warmup 3]
-//                    [--only a,b] [--lighthouse on|off]
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -16,12 +7,12 @@ import pg from "pg";
 import { API_NODE_ARGS, buildAll, root } from "../lib/build.mjs";
 import { findChromium } from "../lib/chromium.mjs";
 import { endpoints } from "./endpoints.mjs";
+import { measureExport } from "./export.mjs";
 import { formatImport, measureImport } from "./imports.mjs";
 import { lighthouse } from "./lighthouse.mjs";
 import { formatMail, measureMail, printMail } from "./mail.mjs";
+import { memoryOf, sleep, startProcess } from "./processes.mjs";
 import {
-  EXPORT_ROWS_GOAL,
-  EXPORT_RSS_GOAL_MB,
   format,
   formatExport,
   formatPage,
@@ -56,7 +47,6 @@ const B0_PORT = 3812;
 const WORKER_PORT = 3813;
 
 const dbUrl = (name) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The tier's database, created and seeded unless an earlier run left it seeded by this version. */
 async function prepareDatabase() {
@@ -78,34 +68,6 @@ async function prepareDatabase() {
   if (!seeded) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   return { url: dbUrl(name), seeded };
-}
-
-function startProcess(args, env, ready) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  child.stdout.resume();
-  return waitForHealth(ready).then(() => child);
-}
-
-async function waitForHealth(url) {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {}
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/** Resident memory of a process: now, and its peak. */
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
 }
 
 /** Unmeasured load first, so the JIT, the pools and PostgreSQL's caches are warm for both sides. */
@@ -293,38 +255,6 @@ async function main() {
     ),
   );
   console.log(`\nWritten to ${file}`);
-}
-
-/**
- * The CSV export as a browser asks for it: the largest program's reports, or every report of the
- * admin's organization, read to the end; rows per second and the server's peak resident memory.
- */
-async function measureExport(context, scope, pid) {
-  const query = scope === "program" ? `&program=${fixtures.publicProgram}` : "";
-  const url = `${context.api}/api/reports?view=org${query}`;
-  const headers = { authorization: `Bearer ${context.adminToken}`, accept: "text/csv" };
-  // One unmeasured export first, as the endpoints get their warm-up.
-  await (await fetch(url, { headers })).arrayBuffer();
-  let peak = memoryOf(pid).rssMb;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, memoryOf(pid).rssMb);
-  }, 50);
-  const started = performance.now();
-  const res = await fetch(url, { headers });
-  let lines = 0;
-  for await (const chunk of res.body) for (const byte of chunk) if (byte === 0x0a) lines += 1;
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  const rows = lines - 1;
-  const rowsPerSec = Math.round(rows / seconds);
-  return {
-    scope,
-    rows,
-    seconds,
-    rowsPerSec,
-    peakRssMb: Math.round(Math.max(peak, memoryOf(pid).rssMb)),
-    met: rowsPerSec >= EXPORT_ROWS_GOAL && peak < EXPORT_RSS_GOAL_MB,
-  };
 }
 
 await main();

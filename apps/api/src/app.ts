@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -28,7 +26,6 @@ import { configRoutes } from "./modules/config/config.routes.ts";
 import { devClockRoutes } from "./modules/dev-mail/dev-clock.routes.ts";
 import { devMailRoutes } from "./modules/dev-mail/dev-mail.routes.ts";
 import { inboxRoutes } from "./modules/inbox/inbox.routes.ts";
-import { runLedgerReconciliation } from "./modules/ledger/index.ts";
 import { liveRoutes } from "./modules/live/live.routes.ts";
 import { canHearEvent } from "./modules/live/live-audience.ts";
 import { LiveStreams } from "./modules/live/live-stream.ts";
@@ -46,26 +43,24 @@ import { messagesRoutes } from "./modules/reports/conversation/messages.routes.t
 import { reportsRoutes } from "./modules/reports/core/reports.routes.ts";
 import { disclosureRoutes } from "./modules/reports/disclosure/disclosure.routes.ts";
 import { publicDisclosuresRoutes } from "./modules/reports/disclosure/public-disclosures.routes.ts";
-import { runDisclosureSchedule } from "./modules/reports/index.ts";
 import { responseTargetsRoutes } from "./modules/reports/targets/response-targets.routes.ts";
-import { runTargetDigest } from "./modules/reports/targets/target-digest.ts";
 import { savedViewsRoutes } from "./modules/reports/views/saved-views.routes.ts";
 import { licencesRoutes } from "./modules/rewards/licences/licences.routes.ts";
-import { runLicenceBilling } from "./modules/rewards/licences/licences.service.ts";
 import { payoutsRoutes } from "./modules/rewards/payouts/payouts.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards/rewards.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import {
   importRoutes,
   retestRoutes,
-  runRetestExpiry,
   triageDashboardRoutes,
   triageRoutes,
   triageStaffRoutes,
 } from "./modules/triage/index.ts";
 import { unsubscribeRoutes } from "./modules/users/unsubscribe.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
+import { scheduledJobs } from "./schedules.ts";
 import { localStorage } from "./storage/storage.ts";
+import { serveWebApp } from "./web-app.ts";
 
 // Never log credentials: tokens, codes and secrets may sit in these places of a request.
 const redact = [
@@ -162,59 +157,7 @@ export async function buildApp(
     log: app.log,
     chat: { db: database.db, baseUrl: config.CHAT_WEBHOOK_BASE_URL, publicUrl: config.PUBLIC_URL },
     mail: { db: database.db, publicUrl: config.PUBLIC_URL, secret: config.JWT_SECRET },
-    schedules: [
-      // The worker checks the books (ARCHITECTURE "Money"): balanced, append-only, never below zero.
-      {
-        name: "ledger-reconciliation",
-        cron: "0 * * * *",
-        firstAfterSeconds: 10,
-        run: () => runLedgerReconciliation(database.db, app.log),
-      },
-      // And keeps the disclosure clock: scheduled publications, reminders, unanswered requests.
-      {
-        name: "disclosure-schedule",
-        cron: "* * * * *",
-        firstAfterSeconds: 20,
-        run: () =>
-          runDisclosureSchedule(database.db, new Date()).then(
-            () => undefined,
-            (err) => app.log.error({ err }, "disclosure schedule failed"),
-          ),
-      },
-      // And expires the retests not taken (or not answered) in time, their fees back to the budgets.
-      {
-        name: "retest-expiry",
-        cron: "* * * * *",
-        firstAfterSeconds: 30,
-        run: () =>
-          runRetestExpiry(database.db, new Date()).then(
-            () => undefined,
-            (err) => app.log.error({ err }, "retest expiry failed"),
-          ),
-      },
-      // And mails staff, once a day, the reports past their response targets.
-      {
-        name: "target-digest",
-        cron: "5 * * * *",
-        firstAfterSeconds: 25,
-        run: () =>
-          runTargetDigest(database.db, new Date()).then(
-            () => undefined,
-            (err) => app.log.error({ err }, "response target digest failed"),
-          ),
-      },
-      // And bills internal programs' licences: daily counts (a day's count is its peak), and last
-      // month's invoices once.
-      {
-        name: "licence-billing",
-        cron: "30 * * * *",
-        firstAfterSeconds: 15,
-        run: () =>
-          runLicenceBilling(database.db, new Date()).catch((err) =>
-            app.log.error({ err }, "licence billing failed"),
-          ),
-      },
-    ],
+    schedules: scheduledJobs(database.db, app.log),
   });
   const bus = await startEventBus(database, app.log);
   const live = new LiveStreams(database.db, bus, canHearEvent, app.log);
@@ -284,26 +227,4 @@ export async function buildApp(
   }
 
   return app;
-}
-
-/** Serves the built SPA on the same origin; other GET paths get index.html for the client router. */
-async function serveWebApp(app: FastifyInstance, config: Config): Promise<boolean> {
-  const dist = resolve(config.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname);
-  if (!existsSync(join(dist, "index.html"))) return false;
-  // The wildcard route reads files at request time, so a rebuild needs no restart.
-  await app.register(fastifyStatic, {
-    root: dist,
-    index: false,
-    // The build wrote .br and .gz beside each asset: sent as they are, by Accept-Encoding.
-    preCompressed: true,
-    cacheControl: false,
-    // Vite names assets by content hash; index.html must always be revalidated.
-    setHeaders: (reply, path) =>
-      reply.header(
-        "cache-control",
-        path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-      ),
-  });
-  app.get("/", (_req, reply) => reply.sendFile("index.html"));
-  return true;
 }

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
-import { programsWordsOf, renderInboxLine } from "../../notifications/render.ts";
+import { programsWordsOf } from "../../notifications/mail-facts.ts";
+import { renderInboxLine } from "../../notifications/render.ts";
 import { reportViewerOf } from "../standing/index.ts";
 import * as repo from "./inbox.repository.ts";
 

@@ -146,8 +146,11 @@ export function ReportListPage({ organizationId, search, onSearchChange }: Repor
         withDates={view === "org"}
         onChange={(change) => onSearchChange({ ...search, ...change, page: 1 })}
       />
-      {organizationId && wide ? (
+      {/* Mounted at every width: a window narrowed for a moment (a rotated tablet, a full-page
+          capture) must not close the bulk dialog and lose the reason typed into it. */}
+      {organizationId ? (
         <BulkActions
+          hidden={!wide}
           selection={selection}
           total={list.meta.total}
           pageSize={list.data.length}

@@ -33,12 +33,15 @@ export function BulkActions({
   pageSize,
   search,
   organizationId,
+  hidden = false,
 }: {
   selection: RowSelection;
   total: number;
   pageSize: number;
   search: ReportSearch;
   organizationId: string;
+  /** Out of sight but mounted (a narrow window): an open dialog and its typed reason survive a resize. */
+  hidden?: boolean;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -102,6 +105,7 @@ export function BulkActions({
       withBorder
       radius="md"
       p="xs"
+      display={hidden ? "none" : undefined}
       pos="sticky"
       top={60}
       style={{ zIndex: 5 }}
