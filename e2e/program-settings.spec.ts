@@ -126,6 +126,32 @@ test("an organization runs its application program: settings, hunter list and te
   await expect(request.getByRole("button", { name: "Finalize" })).toBeVisible();
   await snap(page, "program-test");
 
+  // A member who is neither the admin nor a manager of the program reads the Test tab, read-only
+  // (its loader asked for a staff-only list and answered Not Found: issue 44).
+  const orgId = program.organization.id;
+  const invite = (await (await page.request.post(`/api/organizations/${orgId}/invites`, { headers })).json())
+    .data;
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await signUpAndOnboard(member, "plainmember");
+  const joined = await member.request.post(`/api/organizations/${orgId}/members`, {
+    headers: await authHeaders(member),
+    data: { invite: invite.id, code: invite.code },
+  });
+  expect(joined.status()).toBe(201);
+  await member.goto(`${base}/test`);
+  await expect(member.getByText("E2E test account")).toBeVisible();
+  await expect(
+    member.getByText(
+      "Only the organization's admin and the program's managers see the invite link and the test-information requests.",
+    ),
+  ).toBeVisible();
+  await expect(member.getByText("This page does not exist")).toHaveCount(0);
+  await expect(member.getByRole("button", { name: "Add a form" })).toHaveCount(0);
+  await expect(member.getByTestId(`test-info-${askedId}`)).toHaveCount(0);
+  await snap(member, "program-test-member");
+  await memberContext.close();
+
   // Dark theme and a phone.
   await setTheme(page, "dark");
   await expect(request.getByText("Accepted", { exact: true })).toBeVisible();

@@ -11,7 +11,7 @@ export const triageReportsQuery = (programId: string, search: TriageSearch) =>
     queryKey: [...triageKey, programId, "reports", search],
     queryFn: ({ signal }) =>
       api.get<{ data: TriageReportRow[]; meta: ListMeta }>(`/triage/${programId}/reports`, {
-        query: { action: search.action, page: search.page },
+        query: { action: search.action, page: search.page, perPage: search.perPage },
         signal,
       }),
     refetchInterval: 20_000,

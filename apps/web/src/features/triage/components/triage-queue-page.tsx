@@ -68,11 +68,11 @@ export function TriageQueuePage({
       </PageHeader>
       <Group align="flex-end" justify="space-between" wrap="wrap">
         <MultiSelect
-          label={t("Last action")}
+          label={t("Last Action")}
           placeholder={search.action.length === 0 ? t("Every step") : undefined}
           data={options}
           value={search.action}
-          onChange={(value) => onSearchChange({ action: value as TriageActionType[], page: 1 })}
+          onChange={(value) => onSearchChange({ ...search, action: value as TriageActionType[], page: 1 })}
           leftSection={<IconFilter size={16} />}
           clearable
           w={{ base: "100%", sm: 420 }}
@@ -97,7 +97,7 @@ export function TriageQueuePage({
                   </Table.Th>
                   <Table.Th>{t("Title")}</Table.Th>
                   <Table.Th>{t("Severity")}</Table.Th>
-                  <Table.Th>{t("Last action")}</Table.Th>
+                  <Table.Th>{t("Last Action")}</Table.Th>
                   <Table.Th>{t("Status")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>

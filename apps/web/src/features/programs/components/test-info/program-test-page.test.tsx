@@ -166,12 +166,25 @@ describe("program test page, requests", () => {
     expect((within(reject).getByRole("textbox", { name: "Reason" }) as HTMLTextAreaElement).value).toBe("");
   });
 
-  it("disables the controls for read-only viewers", async () => {
-    renderTestPage({ abilities: readOnlyProgramAbilities, requests: [buildTestInfo("r1", "idle")] });
-    const card = await screen.findByTestId("test-info-r1", {}, slow);
-    expect((within(card).getByRole("button", { name: "Accept" }) as HTMLButtonElement).disabled).toBe(true);
+  it("gives read-only viewers the forms without controls, and never asks for the staff-only lists", async () => {
+    const { reads } = renderTestPage({
+      abilities: readOnlyProgramAbilities,
+      requests: [buildTestInfo("r1", "idle")],
+    });
+    expect(
+      await screen.findByText(
+        "Only the organization's admin and the program's managers see the invite link and the test-information requests.",
+        {},
+        slow,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText("Test account")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Add a form" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Delete Test account" })).toBeNull();
+    expect(screen.queryByTestId("test-info-r1")).toBeNull();
+    // Those lists answer 403 to a plain member: asking for them made the tab Not Found (issue 44).
+    expect(reads(`${base}/test/info`)).toEqual([]);
+    expect(reads(`${base}/invites`)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Title } from "@mantine/core";
+import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { programQuery } from "../../api/program-query.ts";
@@ -15,15 +15,25 @@ export function ProgramTestPage({ programId }: { programId: string }) {
   return (
     <Stack gap="lg">
       <ProgramTestStatus program={program} />
-      <SimpleGrid cols={{ base: 1, md: program.visibility === "public" ? 1 : 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, md: program.visibility === "public" || isReadOnly ? 1 : 2 }} spacing="lg">
         <ProgramTestForms program={program} isReadOnly={isReadOnly} />
-        {program.visibility !== "public" && <ProgramInviteCard program={program} isReadOnly={isReadOnly} />}
+        {program.visibility !== "public" && !isReadOnly && (
+          <ProgramInviteCard program={program} isReadOnly={isReadOnly} />
+        )}
       </SimpleGrid>
       <section aria-labelledby="test-info-requests">
         <Title order={2} fz="lg" id="test-info-requests" mb="sm">
           {t("Test-information requests")}
         </Title>
-        <TestInfoRequestsPanel program={program} abilities={abilities} />
+        {isReadOnly ? (
+          <Text size="sm" c="dimmed">
+            {t(
+              "Only the organization's admin and the program's managers see the invite link and the test-information requests.",
+            )}
+          </Text>
+        ) : (
+          <TestInfoRequestsPanel program={program} abilities={abilities} />
+        )}
       </section>
     </Stack>
   );

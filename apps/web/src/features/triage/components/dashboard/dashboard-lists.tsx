@@ -51,14 +51,14 @@ export function DashboardLists({ programId, dashboard }: { programId: string; da
   const { t, i18n } = useTranslation();
   const now = Date.now();
   const lists: { name: ListName; title: string; empty: string }[] = [
-    { name: "nextUp", title: t("Next Up"), empty: t("Nothing waits on you.") },
+    { name: "nextUp", title: t("Next Up"), empty: t("No Reports") },
     {
       name: "urgent",
       title: t(">3 Days Since Last Action"),
-      empty: t("Nothing has waited more than three days."),
+      empty: t("No Reports"),
     },
-    { name: "recentlySubmitted", title: t("Recently Submitted"), empty: t("No reports yet.") },
-    { name: "recentMessages", title: t("Recent Messages"), empty: t("No messages yet.") },
+    { name: "recentlySubmitted", title: t("Recently Submitted"), empty: t("No Reports") },
+    { name: "recentMessages", title: t("Recent Messages"), empty: t("No Reports") },
   ];
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

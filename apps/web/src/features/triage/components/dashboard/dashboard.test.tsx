@@ -55,7 +55,7 @@ describe("the triage dashboard", () => {
     expect(within(next).getByText("Not triaged yet")).toBeTruthy();
     expect(within(next).getByText("To Certify")).toBeTruthy();
     expect(screen.getByLabelText("Urgent: 4")).toBeTruthy();
-    expect(screen.getByText("No reports yet.")).toBeTruthy();
+    expect(screen.getAllByText("No Reports").length).toBeGreaterThan(0);
     expect(
       within(screen.getByTestId("triage-recentMessages")).getByText("Reproduced on staging."),
     ).toBeTruthy();
