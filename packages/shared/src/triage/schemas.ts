@@ -101,9 +101,19 @@ export const TriageVulnerability = z.object({
     program: z.object({ id: RowId, name: z.string(), slug: z.string() }),
     organization: z.object({ id: RowId, name: z.string() }),
   }),
-  target: z.object({ identifier: z.string() }),
+  /** The scope's identifier; `path` and `snippet` where the report names them (reports do not yet: null). */
+  target: z.object({ identifier: z.string(), path: z.string().nullable(), snippet: z.string().nullable() }),
   types: z.array(z.object({ typeId: z.string(), type: z.string() })),
+  /** The report's own files (the hunter's proof of concept): downloads at triage/{messageId}/attachments/{name}. */
+  attachments: z.array(ReportAttachment),
+  /** The program the report was sent to (spec 2 §3's project), and its organization. */
+  project: z.object({ id: RowId, name: z.string(), slug: z.string() }),
+  organization: z.object({ id: RowId, name: z.string() }),
+  /** The report this one duplicates, if it is a duplicate (decisions.md "Triage"). */
+  originalResource: z.object({ id: RowId, number: z.number().int() }).nullable(),
   lastAction: TriageStep.nullable(),
+  /** The step the flow waits for, and since when; null once the flow has ended. */
+  nextAction: TriageStep.nullable(),
   actions: z.array(TriageActionEntry),
   messages: z.array(TriageMessage),
   /** The steps the flow allows now, the first being the primary one, and whether the caller may take each. */

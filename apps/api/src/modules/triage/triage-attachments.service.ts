@@ -2,6 +2,7 @@ import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { type IncomingFile, withStoredUpload } from "../../storage/stored-upload.ts";
+import { findAttachment } from "../reports/index.ts";
 import * as repo from "./triage.repository.ts";
 import { loadVulnerability } from "./triage.service.ts";
 import * as stored from "./triage-attachments.repository.ts";
@@ -49,10 +50,33 @@ export async function attachTriageFiles(
   );
 }
 
-/** GET triage/{id}/attachments/{name}: a triage file, to whoever takes part in the vulnerability's triage. */
+/**
+ * The report's own file (its description's) to whoever takes part in its triage: triagers outside
+ * the organization read it here, not on the report's download path, which their standing does not pass.
+ */
+async function descriptionFile(ctx: AppContext, actor: Actor, messageId: string, name: string) {
+  const db = ctx.database.db;
+  const reportId = await repo.findReportOfMessage(db, messageId);
+  if (!reportId) throw notFound("Message");
+  await loadVulnerability(db, actor, reportId).catch(() => {
+    throw notFound("Message");
+  });
+  // Only the description's files: the rest of the conversation is not the triage's to read.
+  if ((await repo.findDescription(db, reportId))?.id !== messageId) throw notFound("Message");
+  return findAttachment(db, messageId, name);
+}
+
+/**
+ * GET triage/{id}/attachments/{name}: a triage message's file, or the report's own (`id` its
+ * description), to whoever takes part in the vulnerability's triage.
+ */
 export async function openTriageAttachment(ctx: AppContext, actor: Actor, messageId: string, name: string) {
-  await messageFor(ctx, actor, messageId);
-  const row = await stored.findAttachment(ctx.database.db, messageId, name);
+  const isTriageMessage = (await repo.findMessage(ctx.database.db, messageId)) !== null;
+  const row = isTriageMessage
+    ? await messageFor(ctx, actor, messageId).then(() =>
+        stored.findAttachment(ctx.database.db, messageId, name),
+      )
+    : await descriptionFile(ctx, actor, messageId, name);
   const file = row ? await ctx.storage.getStream(row.storageKey) : null;
   if (!row || !file) throw notFound("Attachment");
   return { row, ...file };

@@ -81,4 +81,73 @@ describe("triage attachments", () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it("shows the report's own files on the vulnerability, downloaded by its triage and no one else (issue 44)", async () => {
+    const report = await w.report();
+    const descriptionId = report.messages.latest.id as string;
+    const body = multipartBody([
+      { field: "files", filename: "poc.png", contentType: "image/png", content: tinyPng },
+    ]);
+    const attached = await t.app.inject({
+      method: "POST",
+      url: `/api/messages/${descriptionId}/attachments`,
+      headers: { ...w.sender.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(attached.statusCode).toBe(201);
+    const detail = (
+      await t.app.inject({
+        url: `/api/triage/${w.programs.open.id}/reports/${report.id}`,
+        headers: w.platformTriager.headers,
+      })
+    ).json().data;
+    expect(detail.attachments).toEqual([
+      expect.objectContaining({ name: "poc.png", url: `/api/triage/${descriptionId}/attachments/poc.png` }),
+    ]);
+    expect(detail).toMatchObject({
+      target: { path: null, snippet: null },
+      project: { id: w.programs.open.id },
+      organization: { id: w.org.id },
+      originalResource: null,
+      nextAction: { type: "triage" },
+    });
+    const expected: [TriageCaller, number][] = [
+      ["anonymous", 401],
+      ["sender", 404],
+      ["otherHunter", 404],
+      ["member", 404],
+      ["otherAdmin", 404],
+      ["manager", 200],
+      ["triage", 200],
+      ["platformTriager", 200],
+    ];
+    for (const [who, status] of expected) {
+      const res = await t.app.inject({ url: detail.attachments[0].url, headers: triageHeaders(w, who) });
+      expect(res.statusCode, who).toBe(status);
+      if (status === 200) expect(res.rawPayload.equals(tinyPng)).toBe(true);
+    }
+    // A later message of the hunter's conversation is not the triage's to read through this path.
+    const later = await t.app.inject({
+      method: "POST",
+      url: "/api/messages",
+      headers: w.sender.headers,
+      payload: { report: report.id, content: "More details." },
+    });
+    expect(later.statusCode).toBe(201);
+    const laterId = later.json().data.id as string;
+    const laterBody = multipartBody([
+      { field: "files", filename: "more.png", contentType: "image/png", content: tinyPng },
+    ]);
+    await t.app.inject({
+      method: "POST",
+      url: `/api/messages/${laterId}/attachments`,
+      headers: { ...w.sender.headers, ...laterBody.headers },
+      payload: laterBody.payload,
+    });
+    const hidden = await t.app.inject({
+      url: `/api/triage/${laterId}/attachments/more.png`,
+      headers: w.platformTriager.headers,
+    });
+    expect(hidden.statusCode).toBe(404);
+  });
 });

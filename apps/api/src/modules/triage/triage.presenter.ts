@@ -16,7 +16,10 @@ import type { TriageAttachmentRow } from "./triage-attachments.repository.ts";
 const stepOf = (type: TriageActionType | null, at: Date | null) =>
   type && at ? { type, createdAt: at.toISOString() } : null;
 
-export const toTriageAttachment = (a: TriageAttachmentRow): ReportAttachment => ({
+/** A file as the triage pages download it: a triage message's, or the report's own (its description's). */
+export const toTriageAttachment = (
+  a: Pick<TriageAttachmentRow, "name" | "mimetype" | "size" | "messageId" | "createdAt">,
+): ReportAttachment => ({
   name: a.name,
   mimetype: a.mimetype,
   size: a.size,
@@ -53,6 +56,7 @@ const personOf = (a: Author) =>
 export function toVulnerability(parts: {
   row: repo.VulnerabilityRow;
   description: string;
+  files: Parameters<typeof toTriageAttachment>[0][];
   stage: Awaited<ReturnType<typeof repo.findStage>>;
   actions: Awaited<ReturnType<typeof repo.listActions>>;
   messages: Awaited<ReturnType<typeof repo.listMessages>>;
@@ -77,9 +81,14 @@ export function toVulnerability(parts: {
       program: r.program,
       organization: r.organization,
     },
-    target: { identifier: r.scope.identifier },
+    target: { identifier: r.scope.identifier, path: null, snippet: null },
     types: node ? [{ typeId: node.id, type: node.name }] : [],
+    attachments: parts.files.map(toTriageAttachment),
+    project: r.program,
+    organization: r.organization,
+    originalResource: r.original?.id ? { id: r.original.id, number: r.original.number } : null,
     lastAction: stepOf(last, stage?.lastActionAt ?? null),
+    nextAction: stepOf(nextTriageActions(last)[0] ?? null, stage?.lastActionAt ?? r.createdAt),
     actions: parts.actions.map((a) => ({
       id: a.id,
       type: a.type,

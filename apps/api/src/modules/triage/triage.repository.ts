@@ -117,6 +117,7 @@ export type TriageListRow = Awaited<ReturnType<typeof listTriageReports>>["rows"
 /** A report of a program, locked for a step when `lock`; null when there is none. */
 export async function findVulnerability(db: DbOrTx, id: string, lock = false) {
   const sender = alias(users, "sender");
+  const original = alias(reports, "original");
   const query = db
     .select({
       id: reports.id,
@@ -138,6 +139,7 @@ export async function findVulnerability(db: DbOrTx, id: string, lock = false) {
       status: programs.status,
       program: { id: programs.id, name: programs.name, slug: programs.slug },
       organization: { id: organizations.id, name: organizations.name },
+      original: { id: original.id, number: original.number },
       sender: {
         id: sender.id,
         displayName: sender.displayName,
@@ -149,6 +151,7 @@ export async function findVulnerability(db: DbOrTx, id: string, lock = false) {
     .innerJoin(programs, eq(programs.id, reports.programId))
     .innerJoin(organizations, eq(organizations.id, reports.organizationId))
     .leftJoin(sender, eq(sender.id, reports.senderId))
+    .leftJoin(original, eq(original.id, reports.duplicateOfId))
     .where(eq(reports.id, id));
   const [row] = lock ? await query.for("update", { of: reports }) : await query;
   return row ?? null;
@@ -160,15 +163,27 @@ export async function findStage(db: DbOrTx, reportId: string) {
   return row ?? null;
 }
 
-/** The description: the report's first message. */
-export async function findDescription(db: DbOrTx, reportId: string): Promise<string> {
+/** The description: the report's first message (its files are the report's own). */
+export async function findDescription(
+  db: DbOrTx,
+  reportId: string,
+): Promise<{ id: string; content: string } | null> {
   const [row] = await db
-    .select({ content: reportMessages.content })
+    .select({ id: reportMessages.id, content: reportMessages.content })
     .from(reportMessages)
     .where(eq(reportMessages.reportId, reportId))
     .orderBy(asc(reportMessages.createdAt), asc(reportMessages.id))
     .limit(1);
-  return row?.content ?? "";
+  return row ?? null;
+}
+
+/** The report a message belongs to, or null. */
+export async function findReportOfMessage(db: DbOrTx, messageId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ reportId: reportMessages.reportId })
+    .from(reportMessages)
+    .where(eq(reportMessages.id, messageId));
+  return row?.reportId ?? null;
 }
 
 export async function listActions(db: DbOrTx, reportId: string) {

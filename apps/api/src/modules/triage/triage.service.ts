@@ -4,6 +4,7 @@ import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { notFound } from "../../http/errors.ts";
 import { organizationIconUrl } from "../organizations/index.ts";
+import { listAttachmentsOf } from "../reports/index.ts";
 import { toTriageRow, toVulnerability } from "./triage.presenter.ts";
 import * as repo from "./triage.repository.ts";
 import { listAttachments } from "./triage-attachments.repository.ts";
@@ -76,7 +77,17 @@ export async function readVulnerability(db: DbOrTx, actor: Actor, id: string): P
     repo.listMessages(db, id),
     listAttachments(db, id),
   ]);
-  return toVulnerability({ row, description, stage, actions, messages, attachments, sides });
+  const files = description ? await listAttachmentsOf(db, [description.id]) : [];
+  return toVulnerability({
+    row,
+    description: description?.content ?? "",
+    files,
+    stage,
+    actions,
+    messages,
+    attachments,
+    sides,
+  });
 }
 
 /** GET triage/{programId}/reports/{reportId}: the detail, when the report belongs to the program. */

@@ -24,9 +24,14 @@ const vulnerability = (over: Partial<TriageVulnerability> = {}): TriageVulnerabi
     program: { id: PROGRAM, name: "Acme Web VDP", slug: "acme-web-vdp" },
     organization: { id: "o1", name: "Acme Security" },
   },
-  target: { identifier: "www.acme.example" },
+  target: { identifier: "www.acme.example", path: null, snippet: null },
   types: [],
+  attachments: [],
+  project: { id: PROGRAM, name: "Acme Web VDP", slug: "acme-web-vdp" },
+  organization: { id: "o1", name: "Acme Security" },
+  originalResource: null,
   lastAction: { type: "triage", createdAt: "2026-11-21T10:00:00.000Z" },
+  nextAction: { type: "certify", createdAt: "2026-11-21T10:00:00.000Z" },
   actions: [
     {
       id: "a1",
@@ -83,6 +88,25 @@ describe("the triage detail", () => {
         { type: "suspend", summary: "Waiting for the hunter" },
       ]),
     );
+  });
+
+  it("shows the report's own files (the hunter's proof of concept) under its description", async () => {
+    renderDetail(
+      vulnerability({
+        attachments: [
+          {
+            name: "poc.html",
+            mimetype: "text/html",
+            size: 2048,
+            url: "/api/triage/m1/attachments/poc.html",
+            createdAt: "2026-11-20T10:00:00.000Z",
+          },
+        ],
+        originalResource: { id: "r0", number: 3 },
+      }),
+    );
+    expect(await screen.findByText("poc.html")).toBeTruthy();
+    expect(screen.getByText("#3")).toBeTruthy();
   });
 
   it("cuts a summary at 150 characters with See More", async () => {

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/text/links.tsx";
 import { Markdown } from "../../../components/text/markdown.tsx";
 import { useTriageLabels } from "../../../lib/triage-labels.ts";
-import { ReportStateBadge } from "../../reports/index.ts";
+import { ReportAttachments, ReportStateBadge } from "../../reports/index.ts";
 import { RetestPanel } from "../../retests/index.ts";
 import { useCurrentUser } from "../../session/index.ts";
 import { SeverityBadge, useVrtLanguage } from "../../severity/index.ts";
@@ -77,7 +77,11 @@ export function TriageDetailPage({ programId, reportId }: { programId: string; r
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <Section title={t("Description")}>
-              <Markdown>{v.description}</Markdown>
+              <Stack gap="md">
+                <Markdown>{v.description}</Markdown>
+                {/* The hunter's proof of concept, downloaded through the triage's own path. */}
+                {v.attachments.length > 0 ? <ReportAttachments attachments={v.attachments} /> : null}
+              </Stack>
             </Section>
             <Section title={t("Action history")}>
               <TriageHistory actions={v.actions} sentAt={v.createdAt} />
@@ -103,7 +107,13 @@ export function TriageDetailPage({ programId, reportId }: { programId: string; r
                 </Fact>
                 <Fact label={t("Program")}>{v.source.program.name}</Fact>
                 <Fact label={t("Organization")}>{v.source.organization.name}</Fact>
-                <Fact label={t("Target")}>{v.target.identifier}</Fact>
+                <Fact label={t("Target")}>
+                  {v.target.identifier}
+                  {v.target.path ? ` ${v.target.path}` : ""}
+                </Fact>
+                {v.originalResource ? (
+                  <Fact label={t("Duplicate of")}>#{v.originalResource.number}</Fact>
+                ) : null}
                 <Fact label={t("Vulnerability type")}>{type ? vrtPathName(type, language) : "—"}</Fact>
                 <Fact label={t("Sent")}>{date.format(new Date(v.source.sentAt))}</Fact>
               </Stack>
