@@ -10,8 +10,8 @@ export interface SideNavItem {
 }
 
 /**
- * One entry of the side navigation. A plain link: several targets (reports, leaderboard, an
- * organization's programs) come with later issues, so the typed router link cannot name them yet.
+ * One entry of the side navigation. A plain link: the entries' paths are built as strings (an
+ * organization's, a saved view's), which the typed router link cannot name.
  */
 export function SideNavLink({ item, onNavigate }: { item: SideNavItem; onNavigate?: () => void }) {
   return (

@@ -2,8 +2,8 @@ import { useRouter } from "@tanstack/react-router";
 import { type AnchorHTMLAttributes, forwardRef, type MouseEvent } from "react";
 
 /**
- * A client-side link to a path the route tree does not declare yet (a later issue adds it), so the
- * typed `<Link>` cannot name it. Replace with `<Link>` once the route exists.
+ * A client-side link to a path built as a string (a redirect, a saved view's filters, a navigation
+ * entry), which the typed `<Link>` cannot name; a path known when the code is written takes `<Link>`.
  */
 export const PlainLink = forwardRef<
   HTMLAnchorElement,

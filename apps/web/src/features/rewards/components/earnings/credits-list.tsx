@@ -1,9 +1,9 @@
-import { Anchor, Badge, Paper, Skeleton, Stack, Table, Text, ThemeIcon } from "@mantine/core";
+import { Badge, Paper, Skeleton, Stack, Table, Text, ThemeIcon } from "@mantine/core";
 import { IconReceipt } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../../components/pages/load-failed.tsx";
-import { PlainLink } from "../../../../components/text/plain-link.tsx";
+import { AnchorLink } from "../../../../components/text/links.tsx";
 import { formatCredit } from "../../../../lib/money.ts";
 import { creditsQuery } from "../../api/earnings.ts";
 
@@ -42,14 +42,9 @@ export function CreditsList() {
           {credits.data.map((credit) => (
             <Table.Tr key={credit.id}>
               <Table.Td>
-                {/* The program page comes with a later issue, hence a plain link. */}
-                <Anchor
-                  component={PlainLink}
-                  href={`/programs/${encodeURIComponent(credit.program.slug)}`}
-                  fw={500}
-                >
+                <AnchorLink to="/programs/$slug" params={{ slug: credit.program.slug }} fw={500}>
                   {credit.program.name}
-                </Anchor>
+                </AnchorLink>
                 {!credit.program.activated && (
                   <Badge ml="xs" size="xs" variant="light" color="gray">
                     {t("Not active")}
