@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe.ts";
 import { expect, scaled, test } from "./support/fixtures.ts";
-import { sendDemoReport, setSettings, shot, signedIn, signUpAndOnboard } from "./support/helpers.ts";
+import {
+  authHeaders,
+  sendDemoReport,
+  setSettings,
+  shot,
+  signedIn,
+  signUpAndOnboard,
+} from "./support/helpers.ts";
 import { signInAsStaff } from "./support/program-steps.ts";
 
 // Issue 32: staff turn triage on for the demo VDP and assign a platform triager; a hunter's reports
@@ -55,6 +62,19 @@ test("staff triage a program; a report is triaged, certified, fixed and closed, 
   const first = await sendDemoReport(hunter, `Triage ${stamp} open redirect`, "acme-web-vdp");
   const second = await sendDemoReport(hunter, `Triage ${stamp} clickjacking`, "acme-web-vdp");
   const third = await sendDemoReport(hunter, `Triage ${stamp} missing header`, "acme-web-vdp");
+  // The first comes with the hunter's proof of concept, a file on its description.
+  const description = (
+    await (
+      await hunter.request.get(`/api/reports/${first.id}`, { headers: await authHeaders(hunter) })
+    ).json()
+  ).data.messages.latest.id as string;
+  const attached = await hunter.request.post(`/api/messages/${description}/attachments`, {
+    headers: await authHeaders(hunter),
+    multipart: {
+      files: { name: "redirect-poc.html", mimeType: "text/html", buffer: Buffer.from("<a href=x>poc</a>") },
+    },
+  });
+  expect(attached.status()).toBe(201);
 
   // The triager finds Triage in the navigation, the program, then the report in its table.
   await triager.setViewportSize({ width: 1400, height: 900 });
@@ -83,6 +103,13 @@ test("staff triage a program; a report is triaged, certified, fixed and closed, 
   await expect(triager.getByText("Selected: 2")).toBeHidden();
   await triager.getByRole("link", { name: `#${first.number} Triage ${stamp} open redirect` }).click();
   await expect(triager.getByTestId("triage-initial-step")).toContainText("Initial step: To Triage");
+  // The report's own file shows under its description, and the triager (outside the organization)
+  // downloads it through the triage's path.
+  await expect(triager.getByText("redirect-poc.html")).toBeVisible();
+  const download = await triager.request.get(`/api/triage/${description}/attachments/redirect-poc.html`, {
+    headers: await authHeaders(triager),
+  });
+  expect(download.status()).toBe(200);
   await step(triager, "Triage", "To Triage", "primary", "Reproduced: the redirect parameter is not checked.");
   // The next step is the organization's: the triager waits, and sees it under Other Actions, disabled.
   await expect(triager.getByTestId("triage-primary")).toHaveText("Suspend");

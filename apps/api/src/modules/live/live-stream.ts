@@ -5,6 +5,7 @@ import { findEventTime, listEventsSince, listUserEventsSince } from "../../event
 import type { ActivityViewer } from "../organizations/index.ts";
 import { findRolesOf, listMembershipsOf } from "../organizations/index.ts";
 import { listManagerUserIds } from "../programs/index.ts";
+import { memberReportViewer } from "../standing/index.ts";
 import { canHearReportEvent, isReportEvent, SENDER_REPORT_EVENT_TYPES } from "./live-audience.ts";
 
 /** One open stream: whom it belongs to and how to reach or end it. */
@@ -90,18 +91,8 @@ export class LiveStreams {
       .filter((notice) => {
         if (notice.id === lastEventId) return false;
         const viewer = notice.organizationId ? viewers.get(notice.organizationId) : undefined;
-        if (isReportEvent(notice)) {
-          const programIds =
-            notice.programId && viewer?.programIds.includes(notice.programId) ? [notice.programId] : [];
-          return canHearReportEvent(
-            {
-              userId,
-              adminOrganizationIds: viewer?.role === "admin" ? [notice.organizationId!] : [],
-              managedProgramIds: programIds,
-            },
-            notice,
-          );
-        }
+        if (isReportEvent(notice))
+          return canHearReportEvent(memberReportViewer(userId, notice.organizationId ?? "", viewer), notice);
         return viewer !== undefined && this.canHear(viewer, notice);
       })
       .map(({ at: _, ...notice }) => notice);
@@ -125,16 +116,10 @@ export class LiveStreams {
       const role = roles.get(connection.userId);
       const programIds = notice.programId && managers.has(connection.userId) ? [notice.programId] : [];
       // A report's events follow the report rule: its sender hears them too, not only members.
+      const member = role === undefined ? undefined : { role, programIds };
       const hears = reportEvent
-        ? canHearReportEvent(
-            {
-              userId: connection.userId,
-              adminOrganizationIds: role === "admin" ? [notice.organizationId] : [],
-              managedProgramIds: programIds,
-            },
-            notice,
-          )
-        : role !== undefined && this.canHear({ role, programIds }, notice);
+        ? canHearReportEvent(memberReportViewer(connection.userId, notice.organizationId, member), notice)
+        : member !== undefined && this.canHear(member, notice);
       if (hears) connection.send(notice);
     }
     // Whoever just lost their membership hears that once, then their stream ends (the spec's rule);

@@ -23,7 +23,14 @@ export {
   pointSum,
   pointsOf,
 } from "./public-record.ts";
-export { authorizeReport, listViewerOf, reportAbilitiesFor, reportViewerOf } from "./report-viewer.ts";
+export {
+  authorizeReport,
+  listViewerOf,
+  memberReportViewer,
+  reportAbilitiesFor,
+  reportViewerOf,
+  staffedProgramsIn,
+} from "./report-viewer.ts";
 export { reportSentBy, reportStaffedBy, reportVisibleTo } from "./report-visibility.ts";
 export {
   ANONYMOUS_REPORT_VIEWER,

@@ -25,6 +25,25 @@ export async function reportViewerOf(db: DbOrTx, actor: Actor | null): Promise<R
 }
 
 /**
+ * A person's report standing in one organization, from their membership there (their role and the
+ * programs they manage): the live stream's and the statistics' one way to it, live or on resume,
+ * as `findReportStanding` is every request's (issue 44).
+ */
+export const memberReportViewer = (
+  userId: string,
+  organizationId: string,
+  member: { role: string; programIds: readonly string[] } | undefined,
+): ReportViewer => ({
+  userId,
+  adminOrganizationIds: member?.role === "admin" ? [organizationId] : [],
+  managedProgramIds: member ? [...member.programIds] : [],
+});
+
+/** The programs whose reports a viewer staffs in `organizationId`: null for all of them (its admin). */
+export const staffedProgramsIn = (viewer: ReportViewer, organizationId: string): readonly string[] | null =>
+  viewer.adminOrganizationIds.includes(organizationId) ? null : viewer.managedProgramIds;
+
+/**
  * The viewer a list needs: the hunter's view reads only the caller's own reports (the sender part of
  * the rule), so it skips the organization standing and its statement.
  */

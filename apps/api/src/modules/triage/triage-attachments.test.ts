@@ -83,8 +83,8 @@ describe("triage attachments", () => {
   });
 
   it("shows the report's own files on the vulnerability, downloaded by its triage and no one else (issue 44)", async () => {
-    const report = await w.report();
-    const descriptionId = report.messages.latest.id as string;
+    const report = (await w.report()) as unknown as { id: string; messages: { latest: { id: string } } };
+    const descriptionId = report.messages.latest.id;
     const body = multipartBody([
       { field: "files", filename: "poc.png", contentType: "image/png", content: tinyPng },
     ]);

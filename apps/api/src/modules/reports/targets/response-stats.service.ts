@@ -9,6 +9,7 @@ import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { activityFilterFor } from "../../organizations/index.ts";
 import { authorizeProgram } from "../../programs/index.ts";
+import { memberReportViewer, staffedProgramsIn } from "../../standing/index.ts";
 import { healthFigures } from "./response-health.repository.ts";
 import {
   dailyFigures,
@@ -61,7 +62,8 @@ export async function getOrganizationReportStats(
   period: Period,
 ): Promise<ResponseStats & { programs: number | null }> {
   const { viewer, organizationId: id } = await activityFilterFor(ctx, actor, organizationId, period.range);
-  const programIds = viewer.role === "admin" ? null : viewer.programIds;
+  // The member's standing by the one rule the live stream and the report lists use.
+  const programIds = staffedProgramsIn(memberReportViewer(actor.userId, id, viewer), id);
   const stats = await statsOf(ctx, { organizationId: id, programIds }, period);
   return { ...stats, programs: programIds === null ? null : programIds.length };
 }
