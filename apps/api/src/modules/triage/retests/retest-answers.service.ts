@@ -10,6 +10,7 @@ import {
   RETEST_KEY_REQUIRED,
   readRetest,
   recordRetestEvent,
+  refuseStep,
   retestDeadline,
   retestForChange,
   sha256,
@@ -17,20 +18,16 @@ import {
 
 export const RETEST_ANSWERED = "This retest was already answered.";
 export const RETEST_ANSWER_KEY_REUSED = "This Idempotency-Key was already used for another answer.";
-const RETEST_EXPIRED = "This retest has expired.";
 
 const refuseUnless = (ok: boolean, message: string) => {
   if (!ok) throw new AppError("conflict", message);
 };
-const notExpired = (found: repo.RetestWithReport) =>
-  refuseUnless(found.retest.expiresAt === null || found.retest.expiresAt > new Date(), RETEST_EXPIRED);
 
 /** POST retests/{id}/accept: the hunter takes the retest on, and has RETEST_DAYS to answer. */
 export async function acceptRetest(ctx: AppContext, actor: Actor, retestId: string): Promise<Retest> {
   await ctx.database.db.transaction(async (tx) => {
-    const found = await retestForChange(tx, actor, retestId, "hunter");
-    refuseUnless(found.retest.status === "requested", "Only a retest that is still asked can be accepted.");
-    notExpired(found);
+    const found = await retestForChange(tx, actor, retestId, "accept");
+    refuseStep("accept", found.retest);
     const now = new Date();
     const expiresAt = retestDeadline(now);
     await repo.updateRetest(tx, retestId, { status: "accepted", acceptedAt: now, expiresAt });
@@ -44,8 +41,8 @@ export async function acceptRetest(ctx: AppContext, actor: Actor, retestId: stri
 /** POST retests/{id}/decline: the hunter will not retest; the held fee returns to the budget. */
 export async function declineRetest(ctx: AppContext, actor: Actor, retestId: string): Promise<Retest> {
   await ctx.database.db.transaction(async (tx) => {
-    const found = await retestForChange(tx, actor, retestId, "hunter");
-    refuseUnless(found.retest.status === "requested", "Only a retest that is still asked can be declined.");
+    const found = await retestForChange(tx, actor, retestId, "decline");
+    refuseStep("decline", found.retest);
     await repo.updateRetest(tx, retestId, { status: "declined", closedAt: new Date() });
     await releaseFee(tx, found.report.programId, retestId, found.retest.fee);
     await recordRetestEvent(tx, actor, found, "report.retest.declined", {});
@@ -68,7 +65,7 @@ export async function answerRetest(
   clientKey: string | undefined,
 ): Promise<{ retest: Retest; replayed: boolean }> {
   const replayed = await ctx.database.db.transaction(async (tx) => {
-    const found = await retestForChange(tx, actor, retestId, "hunter");
+    const found = await retestForChange(tx, actor, retestId, "answer");
     if (!clientKey) throw new AppError("bad_request", RETEST_KEY_REQUIRED);
     const answerKey = sha256(clientKey);
     const { retest, report } = found;
@@ -78,8 +75,7 @@ export async function answerRetest(
       refuseUnless(same, RETEST_ANSWER_KEY_REUSED);
       return true;
     }
-    refuseUnless(retest.status === "accepted", "Accept the retest before answering it.");
-    notExpired(found);
+    refuseStep("answer", retest);
     await repo.updateRetest(tx, retestId, {
       status: input.outcome,
       evidence: input.evidence,

@@ -17,20 +17,19 @@ import { payloadOf } from "../../programs/index.ts";
 import { loadVulnerability } from "../triage.service.ts";
 import { sidesOn } from "../triage-standing.repository.ts";
 import { holdFee, releaseFee } from "./retest-money.ts";
+import {
+  type RetestStep,
+  refuseRetestAsk,
+  refuseRetestStep,
+  retestSideOf,
+  retestSideRefusals,
+} from "./retests.policy.ts";
 import { type RetestStanding, toRetest } from "./retests.presenter.ts";
 import * as repo from "./retests.repository.ts";
 
 export const RETEST_KEY_REQUIRED =
   "Send an Idempotency-Key header (a new random value per request), so a repeated request cannot hold or pay twice.";
 export const RETEST_KEY_REUSED = "This Idempotency-Key was already used for another retest request.";
-export const RETEST_NOT_REMEDIATED =
-  "Ask for a retest once the vulnerability is remediated (its last step is To Fix).";
-export const RETEST_ALREADY_OPEN =
-  "This report already has an open retest: wait for it to end, or cancel it.";
-export const RETEST_NO_HUNTER = "This report has no hunter to retest it (it was imported).";
-export const RETEST_FEE_BOUNTY_ONLY =
-  "Only bug bounty programs pay a retest fee (from their budget): offer 0.";
-
 export const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 const DAY_MS = 86_400_000;
 export const retestDeadline = (from: Date) => new Date(from.getTime() + RETEST_DAYS * DAY_MS);
@@ -97,14 +96,16 @@ export async function requestRetest(
       if (earlier.requestHash !== requestHash) throw new AppError("conflict", RETEST_KEY_REUSED);
       return { id: earlier.id, replayed: true };
     }
-    if (!row.senderId) throw new AppError("conflict", RETEST_NO_HUNTER);
-    const facts = await repo.findReportFacts(tx, reportId);
-    if (facts?.lastAction !== "remediate") throw new AppError("conflict", RETEST_NOT_REMEDIATED);
-    if (await repo.findOpenRetest(tx, reportId)) throw new AppError("conflict", RETEST_ALREADY_OPEN);
-    if (input.fee > 0) {
-      if (row.programType !== "bounty") throw new AppError("conflict", RETEST_FEE_BOUNTY_ONLY);
-      if (isProgramStopped(row)) throw new AppError("conflict", PROGRAM_STOPPED_TEXT);
-    }
+    const refusal = refuseRetestAsk({
+      hasHunter: row.senderId !== null,
+      lastAction: (await repo.findReportFacts(tx, reportId))?.lastAction ?? null,
+      openRetest: (await repo.findOpenRetest(tx, reportId)) !== null,
+      fee: input.fee,
+      bugBounty: row.programType === "bounty",
+      programStopped: isProgramStopped(row),
+      stoppedText: PROGRAM_STOPPED_TEXT,
+    });
+    if (refusal) throw new AppError("conflict", refusal);
     const expiresAt = retestDeadline(new Date());
     const retest = await repo.insertRetest(tx, {
       reportId,
@@ -142,19 +143,20 @@ export async function requestRetest(
  * Loads a retest for a change, locked, and the caller's standing on it: 404 to whoever may not see
  * it (as its report's routes), 403 to the side that does not take this step.
  */
-export async function retestForChange(tx: DbOrTx, actor: Actor, retestId: string, side: RetestStanding) {
+export async function retestForChange(tx: DbOrTx, actor: Actor, retestId: string, step: RetestStep) {
   const found = await repo.findRetestWithReport(tx, retestId, true);
   if (!found) throw notFound("Retest");
   const standing = await standingOn(tx, actor, found.report, found.program.triageEnabledAt !== null);
   if (!standing) throw notFound("Retest");
-  if (standing !== side)
-    throw new AppError(
-      "forbidden",
-      side === "hunter"
-        ? "Only the report's hunter answers a retest."
-        : "Only the vulnerability's triage (its triagers or the organization) cancels a retest.",
-    );
+  const side = retestSideOf[step];
+  if (standing !== side) throw new AppError("forbidden", retestSideRefusals[side]);
   return found;
+}
+
+/** Throws the step's refusal (its status, its deadline), if the policy has one. */
+export function refuseStep(step: RetestStep, retest: { status: string; expiresAt: Date | null }) {
+  const refusal = refuseRetestStep(step, retest, new Date());
+  if (refusal) throw new AppError("conflict", refusal);
 }
 
 type RetestEventType =
@@ -193,9 +195,8 @@ export async function recordRetestEvent<T extends RetestEventType>(
 /** POST retests/{id}/cancel: the triage takes back a retest the hunter has not accepted; the fee returns. */
 export async function cancelRetest(ctx: AppContext, actor: Actor, retestId: string): Promise<Retest> {
   await ctx.database.db.transaction(async (tx) => {
-    const found = await retestForChange(tx, actor, retestId, "staff");
-    if (found.retest.status !== "requested")
-      throw new AppError("conflict", "Only a retest the hunter has not accepted yet can be cancelled.");
+    const found = await retestForChange(tx, actor, retestId, "cancel");
+    refuseStep("cancel", found.retest);
     await repo.updateRetest(tx, retestId, { status: "cancelled", closedAt: new Date() });
     await releaseFee(tx, found.report.programId, retestId, found.retest.fee);
     await recordRetestEvent(tx, actor, found, "report.retest.cancelled", {});
