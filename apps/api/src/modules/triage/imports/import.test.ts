@@ -1,4 +1,5 @@
 // Issue 33: reports imported into a triaged program, one at a time with files, or from a CSV all or none.
+import { connect } from "node:net";
 import { IMPORT_CSV_MAX_ROWS } from "@bounty/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -197,6 +198,36 @@ lines",${identifier},${VRT},`,
       "Line 3 of the file is not UTF-8 text: save the file as CSV UTF-8 and send it again. Nothing was imported.",
     );
     expect(await countImports()).toBe(before);
+  });
+
+  it("refuses a cell holding a control character with its row, never a 500, and imports nothing", async () => {
+    const before = await countImports();
+    const res = await csvUpload(
+      "admin",
+      `${header}\nFine,Fine.,${identifier},${VRT},\nA title,desc\u0000ription,${identifier},${VRT},\nT\u001b[31m,Text.,${identifier},${VRT},\n`,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.rows).toEqual([
+      { row: 3, field: "description", message: expect.stringContaining("U+0000") },
+      { row: 4, field: "title", message: expect.stringContaining("U+001B") },
+    ]);
+    expect(await countImports()).toBe(before);
+  });
+
+  it("a stalled upload holds no database connection: the API answers others meanwhile", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const port = (t.app.server.address() as { port: number }).port;
+    const socket = connect(port, "127.0.0.1");
+    const part = `--zz\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n${header}\n`;
+    socket.write(
+      `POST /api/programs/${w.programs.open.id}/import/csv HTTP/1.1\r\nhost: x\r\nauthorization: ${w.admin.headers.authorization}\r\ncontent-type: multipart/form-data; boundary=zz\r\ncontent-length: 100000\r\n\r\n${part}`,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    // On PGlite's one connection, an import that waited on its client inside a transaction held it.
+    // (Held, this read waits until the test's time limit and fails.)
+    const other = await fetch(`http://127.0.0.1:${port}/api/programs/${w.programs.open.id}`);
+    expect(other.status).toBe(200);
+    socket.destroy();
   });
 
   it("takes UTF-8 with a multi-byte character on any byte boundary, with or without a BOM, and UTF-16 with its BOM", async () => {
