@@ -66,8 +66,10 @@ interface RouteFacts {
  * The statuses an operation may answer with the error shape, from what it takes and does: every
  * operation may be refused a bad bearer token (401) or fail (500); input is validated (400); an id
  * in the path may name nothing the caller can see (404); a body may be too large or of another type
- * (413, 415); a write may be refused (403) or meet a concurrent change (409); a signed-in-only read
- * may be refused (403). Routes add what else they answer in `errors`.
+ * (413, 415); a write may be refused (403) or meet a concurrent change (409), and any write may be
+ * sent a body it does not take, malformed, too large or of a type it does not read (400, 413, 415:
+ * the API fuzz sends them); a signed-in-only read may be refused (403). Routes add what else they
+ * answer in `errors`.
  */
 export function errorStatusesOf({ method, url, schema }: RouteFacts): number[] {
   const statuses = new Set<number>([401, 500]);
@@ -75,7 +77,7 @@ export function errorStatusesOf({ method, url, schema }: RouteFacts): number[] {
   if (schema.params || schema.querystring || hasBody) statuses.add(400);
   if (url.includes(":")) statuses.add(404);
   if (hasBody) statuses.add(413).add(415);
-  if (WRITES.has(method)) statuses.add(403).add(409);
+  if (WRITES.has(method)) statuses.add(400).add(403).add(409).add(413).add(415);
   if (requiresBearer(schema.security)) statuses.add(403);
   for (const s of (schema.errors as number[] | undefined) ?? []) statuses.add(s);
   return [...statuses].sort((a, b) => a - b);

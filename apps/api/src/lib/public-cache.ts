@@ -17,6 +17,9 @@ export class PublicCache {
   private readonly entries = new Map<string, { value: unknown; expires: number; scope: string }>();
   /** Loads under way: the visitors who miss at once wait for one load instead of each making one. */
   private readonly loading = new Map<string, Promise<unknown>>();
+  /** Counts drops; each scope remembers the count at its last drop. */
+  private drops = 0;
+  private readonly droppedAt = new Map<string, number>();
 
   constructor(
     private readonly ttlMs = 30_000,
@@ -37,7 +40,12 @@ export class PublicCache {
     if (hit && hit.expires > now) return hit.value as T;
     const pending = this.loading.get(key);
     if (pending) return pending as Promise<T>;
+    const startedAt = this.drops;
     const promise = load().then(({ scope, value }) => {
+      // A drop of its scope while it loaded (an event committed meanwhile): the answer may predate
+      // the change, so it is answered to those who asked but not kept (a withdrawn disclosure stayed
+      // public for a whole TTL otherwise).
+      if ((this.droppedAt.get(scope) ?? -1) >= startedAt) return value;
       this.entries.delete(key);
       // Oldest first: a Map iterates in insertion order.
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
@@ -54,6 +62,7 @@ export class PublicCache {
 
   /** Drops every answer kept under `scope` (a program's id, or EVERY_PROGRAM). */
   drop(scope: string): void {
+    this.droppedAt.set(scope, this.drops++);
     for (const [key, entry] of this.entries) if (entry.scope === scope) this.entries.delete(key);
   }
 

@@ -11,7 +11,7 @@ import type { EventRow } from "../events/event-types.ts";
 import type { Mail } from "../mail/mailer.ts";
 import { digestOf, type ProgramWords, programOf, UnwordableMail } from "./mail-facts.ts";
 import { payoutWords } from "./templates/account-mails.ts";
-import { disclosureWords } from "./templates/disclosure-mails.ts";
+import { type DisclosureMail, disclosureWords } from "./templates/disclosure-mails.ts";
 import { layoutNotification, type MailWords } from "./templates/layout.ts";
 import {
   activationWords,
@@ -32,6 +32,15 @@ import { triageStepWords } from "./templates/triage-mails.ts";
 import { unsubscribeToken, unsubscribeUrls } from "./unsubscribe-token.ts";
 
 export { UnwordableMail };
+
+/** Which of the hunter's disclosure mails an event is (the disclosure rule's withdrawals among them). */
+function disclosureMailOf(event: EventRow): DisclosureMail {
+  const reopened = event.payload.reopened === true;
+  if (event.type === "report.disclosure.rejected") return reopened ? "requestClosed" : "rejected";
+  if (event.type === "report.undisclosed")
+    return !reopened ? "undisclosed" : event.payload.original ? "originalReopened" : "reopened";
+  return "scheduled";
+}
 
 export interface RenderContext {
   publicUrl: string;
@@ -120,17 +129,11 @@ async function wordsOf(
     case "report.disclosure.rejected":
     case "report.disclosure.scheduled":
     case "report.undisclosed":
-      return disclosureWords(
-        language,
-        event.type === "report.disclosure.rejected"
-          ? "rejected"
-          : event.type === "report.undisclosed"
-            ? event.payload.reopened === true
-              ? "reopened"
-              : "undisclosed"
-            : "scheduled",
-        { ...report(hunterLink), date: String(event.payload.publishAt ?? "") },
-      );
+      return disclosureWords(language, disclosureMailOf(event), {
+        ...report(hunterLink),
+        date: String(event.payload.publishAt ?? ""),
+        original: Number(event.payload.original ?? 0),
+      });
     case "report.disclosed":
       return disclosureWords(
         language,

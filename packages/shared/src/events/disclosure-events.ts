@@ -18,11 +18,16 @@ export const disclosureEvents = {
     chat: true,
     mail: toStaff,
   }),
-  "report.disclosure.rejected": event("report", z.strictObject(base), {
-    live: "readers",
-    timeline: "readers",
-    mail: toSender,
-  }),
+  // `reopened`: the report was reopened, which closes a pending request (the disclosure rule).
+  "report.disclosure.rejected": event(
+    "report",
+    z.strictObject({ ...base, reopened: z.boolean().optional() }),
+    {
+      live: "readers",
+      timeline: "readers",
+      mail: toSender,
+    },
+  ),
   // A week before an unanswered request discloses itself: staff are reminded, once.
   "report.disclosure.due": event("report", z.strictObject({ ...base, disclosesAt: z.string() }), {
     live: "staff",
@@ -44,9 +49,14 @@ export const disclosureEvents = {
     public: true,
   }),
   // `reopened`: the report left the closed states, which withdraws its disclosure (issue 44).
-  "report.undisclosed": event("report", z.strictObject({ ...disclosure, reopened: z.boolean().optional() }), {
-    live: "readers",
-    timeline: "readers",
-    mail: toSender,
-  }),
+  // `original`: the report is a duplicate whose original (that number) was reopened.
+  "report.undisclosed": event(
+    "report",
+    z.strictObject({
+      ...disclosure,
+      reopened: z.boolean().optional(),
+      original: z.number().int().optional(),
+    }),
+    { live: "readers", timeline: "readers", mail: toSender },
+  ),
 } as const;

@@ -118,6 +118,35 @@ export const DISCLOSABLE_STATES = [
 export const isDisclosableState = (state: ReportState): boolean =>
   (DISCLOSABLE_STATES as readonly ReportState[]).includes(state);
 export const NOT_DISCLOSABLE = "Only a closed report can be disclosed: resolved, informational or rejected.";
+export const DUPLICATE_NOT_DISCLOSABLE =
+  "A duplicate can be disclosed once its original is closed: until then it would publish the original's vulnerability.";
+
+/** The states an original must be in for its duplicates to be disclosed: closed, and not a duplicate itself. */
+export const ORIGINAL_CLOSED_STATES = DISCLOSABLE_STATES.filter((s) => s !== "duplicate");
+
+/**
+ * The disclosure rule (issue 44): a disclosure is public only while its report is closed, and a
+ * duplicate's only while its original is closed too (a duplicate's proof of concept is the original's
+ * vulnerability). Why a report may not be disclosed now, or null. Its SQL form is
+ * `reportMayBeDisclosed` in the API's standing module; a test holds the two together.
+ */
+export function disclosureRefusal(report: {
+  state: ReportState;
+  originalState: ReportState | null;
+}): string | null {
+  if (!isDisclosableState(report.state)) return NOT_DISCLOSABLE;
+  if (
+    report.state === "duplicate" &&
+    !(
+      report.originalState &&
+      (ORIGINAL_CLOSED_STATES as readonly ReportState[]).includes(report.originalState)
+    )
+  )
+    return DUPLICATE_NOT_DISCLOSABLE;
+  return null;
+}
+export const disclosureMayBePublic = (report: { state: ReportState; originalState: ReportState | null }) =>
+  disclosureRefusal(report) === null;
 
 /** GET reports/{id}/disclosure-request: the request, or null, and what the caller may do. */
 export const DisclosureRequestAnswer = z.object({

@@ -22,6 +22,7 @@ export {
   moneySum,
   pointSum,
   pointsOf,
+  reportMayBeDisclosed,
 } from "./public-record.ts";
 export {
   authorizeReport,

@@ -1,5 +1,12 @@
-import { DISCLOSABLE_STATES, type HunterRecord, REPORT_STATE_GROUPS, YEN_PER_POINT } from "@bounty/shared";
-import { and, count, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import {
+  DISCLOSABLE_STATES,
+  type HunterRecord,
+  ORIGINAL_CLOSED_STATES,
+  REPORT_STATE_GROUPS,
+  YEN_PER_POINT,
+} from "@bounty/shared";
+import { and, type Column, count, eq, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { disclosures, programs, reportRewards, reports } from "../../db/schema/index.ts";
 
@@ -17,11 +24,28 @@ export const detailsPublicToEveryone = (): SQL =>
  * disclosures (the lists, both Atom feeds, one disclosure, program and profile activity) filters
  * with it; reopening a report withdraws its disclosure besides (decisions.md "Disclosure").
  */
-export const disclosureIsPublic = (): SQL =>
-  and(
+export const disclosureIsPublic = (): SQL => {
+  const disclosed = alias(reports, "disclosed_report");
+  return and(
     isNotNull(disclosures.publishedAt),
-    sql`exists (select 1 from ${reports} where ${reports.id} = ${disclosures.reportId} and ${inArray(reports.state, [...DISCLOSABLE_STATES])})`,
+    sql`exists (select 1 from ${reports} as ${sql.identifier("disclosed_report")} where ${disclosed.id} = ${disclosures.reportId} and ${reportMayBeDisclosed(disclosed)})`,
   )!;
+};
+
+/**
+ * The rule on one report row (`disclosureRefusal`'s SQL form): closed, and a duplicate only while its
+ * original is closed and not a duplicate itself.
+ */
+export const reportMayBeDisclosed = (report: { state: Column; duplicateOfId: Column }): SQL => {
+  const original = alias(reports, "original_report");
+  return and(
+    inArray(report.state, [...DISCLOSABLE_STATES]),
+    or(
+      ne(report.state, "duplicate"),
+      sql`exists (select 1 from ${reports} as ${sql.identifier("original_report")} where ${original.id} = ${report.duplicateOfId} and ${inArray(original.state, [...ORIGINAL_CLOSED_STATES])})`,
+    ),
+  )!;
+};
 
 /** The accepted states (spec 2 §2's "Accepted" group): the hall of fame and the leaderboard count these. */
 export const ACCEPTED_STATES = [...REPORT_STATE_GROUPS.accepted];

@@ -14,9 +14,11 @@ export type DisclosureMail =
   | "disclosed"
   | "automatic"
   | "undisclosed"
-  | "reopened";
+  | "reopened"
+  | "originalReopened"
+  | "requestClosed";
 
-type Facts = ReportFacts & { date: string };
+type Facts = ReportFacts & { date: string; original: number };
 type Texts = Record<DisclosureMail, (f: Facts) => { subject: string; paragraph: string }>;
 
 const texts: Record<Language, Texts> = {
@@ -53,6 +55,14 @@ const texts: Record<Language, Texts> = {
       subject: `The disclosure of report #${f.number} was withdrawn: ${f.programName}`,
       paragraph: `${f.programName} reopened your report #${f.number}, so its disclosure was withdrawn: it is not public. It can be disclosed again once the report is closed.`,
     }),
+    originalReopened: (f) => ({
+      subject: `The disclosure of report #${f.number} was withdrawn: ${f.programName}`,
+      paragraph: `${f.programName} reopened report #${f.original}, the original of your report #${f.number}, so your report's disclosure was withdrawn: it is not public. It can be disclosed again once the original is closed.`,
+    }),
+    requestClosed: (f) => ({
+      subject: `Your disclosure request was closed: report #${f.number}`,
+      paragraph: `${f.programName} reopened your report #${f.number}, so your disclosure request was closed. Ask again once the report is closed.`,
+    }),
   },
   ja: {
     requested: (f) => ({
@@ -86,6 +96,14 @@ const texts: Record<Language, Texts> = {
     reopened: (f) => ({
       subject: `レポート #${f.number} の公開が取り下げられました: ${f.programName}`,
       paragraph: `${f.programName} があなたのレポート #${f.number} を再開したため、公開は取り下げられ、現在は公開されていません。レポートが再びクローズされると、もう一度公開できます。`,
+    }),
+    originalReopened: (f) => ({
+      subject: `レポート #${f.number} の公開が取り下げられました: ${f.programName}`,
+      paragraph: `${f.programName} があなたのレポート #${f.number} の元のレポート #${f.original} を再開したため、公開は取り下げられ、現在は公開されていません。元のレポートがクローズされると、もう一度公開できます。`,
+    }),
+    requestClosed: (f) => ({
+      subject: `公開リクエストが終了しました: レポート #${f.number}`,
+      paragraph: `${f.programName} があなたのレポート #${f.number} を再開したため、公開リクエストは終了しました。レポートがクローズされたら、もう一度リクエストしてください。`,
     }),
   },
   fr: {
@@ -121,6 +139,14 @@ const texts: Record<Language, Texts> = {
       subject: `La divulgation du rapport n°${f.number} a été retirée : ${f.programName}`,
       paragraph: `${f.programName} a rouvert votre rapport n°${f.number} : sa divulgation a été retirée et n’est plus publique. Elle pourra être divulguée à nouveau une fois le rapport clos.`,
     }),
+    originalReopened: (f) => ({
+      subject: `La divulgation du rapport n°${f.number} a été retirée : ${f.programName}`,
+      paragraph: `${f.programName} a rouvert le rapport n°${f.original}, l’original de votre rapport n°${f.number} : la divulgation de votre rapport a été retirée et n’est plus publique. Elle pourra être divulguée à nouveau une fois l’original clos.`,
+    }),
+    requestClosed: (f) => ({
+      subject: `Votre demande de divulgation a été close : rapport n°${f.number}`,
+      paragraph: `${f.programName} a rouvert votre rapport n°${f.number} : votre demande de divulgation a été close. Demandez-la à nouveau une fois le rapport clos.`,
+    }),
   },
 };
 
@@ -139,8 +165,12 @@ const dayOf = (iso: string, language: Language) =>
 export function disclosureWords(
   language: Language,
   kind: DisclosureMail,
-  f: ReportFacts & { date?: string },
+  f: ReportFacts & { date?: string; original?: number },
 ): MailWords {
-  const { subject, paragraph } = texts[language][kind]({ ...f, date: dayOf(f.date ?? "", language) });
+  const { subject, paragraph } = texts[language][kind]({
+    ...f,
+    date: dayOf(f.date ?? "", language),
+    original: f.original ?? 0,
+  });
   return { subject, paragraphs: [paragraph], action: { label: open[language], url: f.link } };
 }

@@ -18,10 +18,14 @@ export async function bulkUpdateReports(
 ): Promise<BulkUpdateResult> {
   const { reports: ids, ...change } = input;
   const ordered = [...ids].sort();
-  return ctx.database.db.transaction(async (tx) => {
+  const result = await ctx.database.db.transaction(async (tx) => {
     const viewer = await reportViewerOf(tx, actor);
     let changed = 0;
     for (const id of ordered) if (await changeReport(tx, actor, viewer, id, change)) changed += 1;
     return { reports: ordered.length, changed };
   });
+  // The public pages this instance keeps go at once (a reopen may have withdrawn a disclosure); the
+  // other instances' go when the bus brings them the committed events.
+  if (change.state !== undefined) ctx.publicCache.clear();
+  return result;
 }

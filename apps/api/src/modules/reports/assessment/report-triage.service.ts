@@ -4,6 +4,7 @@ import {
   type REPORT_STATE_GROUPS,
   type Report,
   type ReportCriticality,
+  type ReportState,
   severityOfVrtNode,
   type UpdateReport,
 } from "@bounty/shared";
@@ -12,12 +13,13 @@ import { type NewEvent, recordEvent } from "../../../events/events.repository.ts
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { invalid, notFound } from "../../../http/errors.ts";
+import { EVERY_PROGRAM } from "../../../lib/public-cache.ts";
 import { payloadOf } from "../../programs/index.ts";
 import { authorizeReport, type ReportViewer, reportViewerOf } from "../../standing/index.ts";
 import { assessCriticality } from "../core/report-submission.ts";
 import { findReportByNumber } from "../core/reports.repository.ts";
 import { getReport } from "../core/reports.service.ts";
-import { withdrawOnReopen } from "../disclosure/disclosure.service.ts";
+import { withdrawnByStateChange } from "../disclosure/disclosure.service.ts";
 import * as repo from "./report-triage.repository.ts";
 
 /** The level lists filter on: the organization's assessment, else the hunter's, else the type's. */
@@ -47,7 +49,14 @@ export async function updateReport(
     await changeReport(tx, actor, viewer, id, input);
   });
   // Read back without the org view: a change is not the first read that marks the report read.
-  return getReport(ctx, actor, id, undefined);
+  const report = await getReport(ctx, actor, id, undefined);
+  // This instance's public copies go at once (a reopen may have withdrawn a disclosure, its own or its
+  // duplicates'); the other instances' go when the bus brings them the committed events.
+  if (input.state !== undefined) {
+    ctx.publicCache.drop(report.program.id);
+    ctx.publicCache.drop(EVERY_PROGRAM);
+  }
+  return report;
 }
 
 /**
@@ -102,6 +111,7 @@ export async function changeReport(
     if (isRejectedState(to) && !reason)
       throw invalid("reason", "Say why the report is rejected: the hunter reads it.");
     let duplicateOf: number | undefined;
+    let originalState: ReportState | null = null;
     changes.duplicateOfId = null;
     if (to === "duplicate") {
       if (!input.duplicateOf) throw invalid("duplicateOf", "Name the original report's number.");
@@ -109,12 +119,13 @@ export async function changeReport(
       if (!original || original.id === r.id)
         throw invalid("duplicateOf", "Name another report of this program.");
       changes.duplicateOfId = original.id;
+      originalState = original.state;
       duplicateOf = input.duplicateOf;
     }
     changes.state = to;
     changes.stateChangedAt = new Date();
-    // The disclosure rule: a report that leaves the closed states loses its disclosure at once.
-    const withdrawn = await withdrawOnReopen(tx, r, to, actor.userId, privacy);
+    // The disclosure rule: a report that may no longer be disclosed loses its disclosure at once.
+    const withdrawn = await withdrawnByStateChange(tx, r, { to, originalState }, actor.userId, privacy);
     events.push(
       isRejectedState(to)
         ? {
@@ -136,7 +147,7 @@ export async function changeReport(
             payload: { number: r.number, from: r.state, to, ...privacy },
           },
     );
-    if (withdrawn) events.push(withdrawn);
+    events.push(...withdrawn);
     if (to === "resolved") {
       for (const dup of await repo.listDuplicatesOf(tx, r.id)) {
         events.push({

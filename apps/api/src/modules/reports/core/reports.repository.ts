@@ -159,13 +159,14 @@ export async function findReportByNumber(
   db: DbOrTx,
   programId: string,
   number: number,
-): Promise<Pick<ReportRow, "id" | "programId" | "organizationId" | "senderId"> | null> {
+): Promise<Pick<ReportRow, "id" | "programId" | "organizationId" | "senderId" | "state"> | null> {
   const [row] = await db
     .select({
       id: reports.id,
       programId: reports.programId,
       organizationId: reports.organizationId,
       senderId: reports.senderId,
+      state: reports.state,
     })
     .from(reports)
     .where(and(eq(reports.programId, programId), eq(reports.number, number)));

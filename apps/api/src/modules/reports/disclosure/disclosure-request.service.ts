@@ -1,6 +1,7 @@
 import {
   type DisclosureRequestAnswer,
-  isDisclosableState,
+  disclosureMayBePublic,
+  disclosureRefusal,
   NOT_DISCLOSABLE,
   type PutDisclosureRequest,
 } from "@bounty/shared";
@@ -45,7 +46,7 @@ export async function getDisclosureRequest(
         canDoDisclosure(actor, "request", viewer, report) &&
         !disclosed &&
         request?.status !== "rejected" &&
-        isDisclosableState(report.state),
+        disclosureMayBePublic(report),
       reject: canDoDisclosure(actor, "disclose", viewer, report) && request?.status === "pending",
     },
   };
@@ -66,13 +67,15 @@ export async function putDisclosureRequest(
     if (!report) throw notFound("Report");
     authorizeDisclosure(actor, "request", await reportViewerOf(tx, actor), report);
     if (await repo.findDisclosureRow(tx, reportId)) throw new AppError("conflict", ALREADY_DISCLOSED);
+    // The disclosure rule first: a request, new or edited, is for a report that may be disclosed.
+    const refusal = disclosureRefusal(report);
+    if (refusal) throw new AppError("conflict", refusal);
     const existing = await repo.findRequest(tx, reportId);
     if (existing?.status === "rejected") throw new AppError("conflict", REQUEST_REJECTED);
     if (existing) {
       await repo.updateRequest(tx, reportId, { summary: input.summary });
       return;
     }
-    if (!isDisclosableState(report.state)) throw new AppError("conflict", NOT_DISCLOSABLE);
     await repo.insertRequest(tx, { reportId, programId: report.programId, summary: input.summary });
     await recordEvent(tx, {
       ...eventBase(report, actor.userId),

@@ -1,7 +1,8 @@
 // The disclosure rule (issue 44; decisions.md "Disclosure"): a disclosure is public only while its
 // report is in a closed state. Each attack below published an open report on the code before it.
-import { DISCLOSABLE_STATES, isDisclosableState, reportStates } from "@bounty/shared";
+import { DISCLOSABLE_STATES, disclosureMayBePublic, isDisclosableState, reportStates } from "@bounty/shared";
 import { and, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { disclosures, programs, reports } from "../../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
@@ -134,12 +135,113 @@ describe("the disclosure rule", () => {
         offset: 0,
         limit: 100,
       });
+      // No original named: a duplicate without one is not disclosed either.
       expect(
         rows.some((r) => r.disclosure.id === data.id),
         state,
-      ).toBe(isDisclosableState(state));
+      ).toBe(disclosureMayBePublic({ state, originalState: null }));
     }
     expect(DISCLOSABLE_STATES.every(isDisclosableState)).toBe(true);
+  });
+});
+
+describe("the rule for duplicates and requests", () => {
+  const markDuplicate = (id: string, of: number) =>
+    patch(id, { state: "duplicate", duplicateOf: of, reason: "Known already." });
+
+  it("a duplicate of an unfixed report is never disclosed: not by staff, a request, nor the clock", async () => {
+    const original = await closedReport(t, w, "unresolved", bounty());
+    const dup = await closedReport(t, w, "new", bounty());
+    expect((await markDuplicate(dup.id, original.number)).statusCode).toBe(200);
+    const put = await t.app.inject({
+      method: "PUT",
+      url: `/api/reports/${dup.id}/disclosure`,
+      headers: w.manager.headers,
+      payload: { title: "The original's bug" },
+    });
+    expect(put.statusCode).toBe(409);
+    expect(put.json().error.message).toMatch(/^A duplicate can be disclosed once its original is closed/);
+    expect((await disclosureOf(dup.id)).abilities.disclose).toBe(false);
+    const asked = await t.app.inject({
+      method: "PUT",
+      url: `/api/reports/${dup.id}/disclosure-request`,
+      headers: w.sender.headers,
+      payload: { summary: "PoC: the original's injection." },
+    });
+    expect(asked.statusCode).toBe(409);
+    // Once the original is resolved, the duplicate may be disclosed.
+    expect((await patch(original.id, { state: "resolved" })).statusCode).toBe(200);
+    const { data } = await disclose(t, w, dup.id, { title: "Now fixed" });
+    expect(await publicIds()).toContain(data.id);
+  });
+
+  it("reopening an original withdraws its duplicates' disclosures, and their hunters are told", async () => {
+    const original = await closedReport(t, w, "resolved", bounty());
+    const dup = await closedReport(t, w, "new", bounty());
+    expect((await markDuplicate(dup.id, original.number)).statusCode).toBe(200);
+    const { data } = await disclose(t, w, dup.id, { title: "Duplicate disclosed" });
+    expect(await publicIds()).toContain(data.id);
+    await mailbox.clear();
+    expect((await patch(original.id, { state: "unresolved" })).statusCode).toBe(200);
+    expect(await publicIds()).not.toContain(data.id);
+    expect((await disclosureOf(dup.id)).data).toBeNull();
+    expect((await mailbox.read()).map((m) => m.subject)).toContain(
+      `The disclosure of report #${dup.number} was withdrawn: ${w.rewardPrograms.bounty.name}`,
+    );
+  });
+
+  it("marking a disclosed report a duplicate of an open one withdraws its disclosure", async () => {
+    const open = await closedReport(t, w, "unresolved", bounty());
+    const report = await closedReport(t, w, "resolved", bounty());
+    const { data } = await disclose(t, w, report.id, { title: "Soon a duplicate" });
+    expect((await markDuplicate(report.id, open.number)).statusCode).toBe(200);
+    expect(await publicIds()).not.toContain(data.id);
+  });
+
+  it("reopening closes a pending request: it does not disclose itself on its old clock when the report closes again", async () => {
+    const report = await closedReport(t, w, "resolved", bounty());
+    const asked = await t.app.inject({
+      method: "PUT",
+      url: `/api/reports/${report.id}/disclosure-request`,
+      headers: w.sender.headers,
+      payload: { summary: "My words." },
+    });
+    expect(asked.statusCode).toBe(200);
+    await mailbox.clear();
+    expect((await patch(report.id, { state: "unresolved" })).statusCode).toBe(200);
+    expect((await mailbox.read()).map((m) => m.subject)).toContain(
+      `Your disclosure request was closed: report #${report.number}`,
+    );
+    const edit = await t.app.inject({
+      method: "PUT",
+      url: `/api/reports/${report.id}/disclosure-request`,
+      headers: w.sender.headers,
+      payload: { summary: "Edited while open." },
+    });
+    expect(edit.statusCode).toBe(409);
+    expect((await patch(report.id, { state: "resolved" })).statusCode).toBe(200);
+    const counts = await runDisclosureSchedule(db(), new Date(Date.now() + 40 * DAY));
+    expect((await disclosureOf(report.id)).data).toBeNull();
+    expect(counts.disclosed).toBe(0);
+  });
+
+  it("the rule's pure form and its SQL form agree for a duplicate and every state of its original", async () => {
+    const original = await closedReport(t, w, "resolved", bounty());
+    const dup = await closedReport(t, w, "new", bounty());
+    expect((await markDuplicate(dup.id, original.number)).statusCode).toBe(200);
+    const { data } = await disclose(t, w, dup.id, { title: "Every original state" });
+    for (const state of reportStates) {
+      await db().update(reports).set({ state }).where(eq(reports.id, original.id));
+      const { rows } = await listPublishedDisclosures(db(), {
+        scope: { programId: w.rewardPrograms.bounty.id },
+        offset: 0,
+        limit: 100,
+      });
+      expect(
+        rows.some((r) => r.disclosure.id === data.id),
+        state,
+      ).toBe(disclosureMayBePublic({ state: "duplicate", originalState: state }));
+    }
   });
 });
 
@@ -190,14 +292,16 @@ describe("the rule over random sequences (property)", () => {
     const ids = new Set(
       bodies.flatMap((b) => [...b.matchAll(/[0-9a-f]{8}-[0-9a-f-]{27}/g)].map((m) => m[0])),
     );
+    const original = alias(reports, "original");
     const listed = ids.size
       ? await db()
-          .select({ id: disclosures.id, state: reports.state })
+          .select({ id: disclosures.id, state: reports.state, originalState: original.state })
           .from(disclosures)
           .innerJoin(reports, eq(reports.id, disclosures.reportId))
+          .leftJoin(original, eq(original.id, reports.duplicateOfId))
           .where(inArray(disclosures.id, [...ids]))
       : [];
-    for (const row of listed) expect(isDisclosableState(row.state), `disclosure ${row.id}`).toBe(true);
+    for (const row of listed) expect(disclosureMayBePublic(row), `disclosure ${row.id}`).toBe(true);
     type Line = {
       event: string;
       program: { id: string };
@@ -231,8 +335,20 @@ describe("the rule over random sequences (property)", () => {
     let seenPublic = 0;
     for (let step = 0; step < 25; step++) {
       const report = pick(made);
-      const move = pick(["state", "state", "bulk", "disclose", "schedule", "undisclose", "clock"] as const);
-      if (move === "state" || move === "bulk") {
+      const move = pick([
+        "state",
+        "state",
+        "bulk",
+        "duplicate",
+        "disclose",
+        "schedule",
+        "undisclose",
+        "clock",
+      ] as const);
+      if (move === "duplicate") {
+        const of = pick(made.filter((r) => r.id !== report.id));
+        await patch(report.id, { state: "duplicate", duplicateOf: of.number, reason: "Known." });
+      } else if (move === "state" || move === "bulk") {
         const state = pick(STATES);
         const payload = { state, ...(state === "out_of_scope" ? { reason: "No." } : {}) };
         if (move === "state") await patch(report.id, payload);

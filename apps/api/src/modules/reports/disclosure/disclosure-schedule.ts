@@ -1,4 +1,4 @@
-import { DISCLOSURE_REMINDER_DAYS, isDisclosableState } from "@bounty/shared";
+import { DISCLOSURE_REMINDER_DAYS, disclosureMayBePublic } from "@bounty/shared";
 import type { Db } from "../../../db/client.ts";
 import { recordEvent } from "../../../events/events.repository.ts";
 import { payloadOf } from "../../programs/index.ts";
@@ -22,7 +22,7 @@ export async function runDisclosureSchedule(db: Db, now: Date) {
     for (const { disclosure } of await repo.lockDueDisclosures(tx, now, BATCH)) {
       const report = await repo.findReportForDisclosure(tx, disclosure.reportId, true);
       // The disclosure rule: the query keeps closed reports only, and the lock holds them so.
-      if (!report || !isDisclosableState(report.state)) continue;
+      if (!report || !disclosureMayBePublic(report)) continue;
       await publishDisclosure(
         tx,
         { id: disclosure.id, at: disclosure.publishAt, automatic: false, actorId: null },
@@ -40,7 +40,7 @@ export async function runDisclosureSchedule(db: Db, now: Date) {
     });
     for (const { request } of aged) {
       const report = await repo.findReportForDisclosure(tx, request.reportId, true);
-      if (!report || !isDisclosableState(report.state) || (await repo.findDisclosureRow(tx, report.id)))
+      if (!report || !disclosureMayBePublic(report) || (await repo.findDisclosureRow(tx, report.id)))
         continue;
       const disclosesAt = disclosesAtOf(request, report.program.disclosureAfterDays);
       if (!disclosesAt) continue;
@@ -65,7 +65,7 @@ export async function runDisclosureSchedule(db: Db, now: Date) {
     const due = await repo.lockAgedRequests(tx, { now, daysBefore: 0, unreminded: false, limit: BATCH });
     for (const { request } of due) {
       const report = await repo.findReportForDisclosure(tx, request.reportId, true);
-      if (!report || !isDisclosableState(report.state) || (await repo.findDisclosureRow(tx, report.id)))
+      if (!report || !disclosureMayBePublic(report) || (await repo.findDisclosureRow(tx, report.id)))
         continue;
       const created = await repo.insertDisclosure(tx, {
         reportId: report.id,

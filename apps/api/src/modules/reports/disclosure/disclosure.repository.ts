@@ -1,20 +1,23 @@
-import { DISCLOSABLE_STATES } from "@bounty/shared";
-import { and, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../../db/client.ts";
 import { disclosureRequests, disclosures, programs, reports, users } from "../../../db/schema/index.ts";
-import { detailsPublicToEveryone, disclosureIsPublic } from "../../standing/index.ts";
+import { detailsPublicToEveryone, disclosureIsPublic, reportMayBeDisclosed } from "../../standing/index.ts";
 
 export type DisclosureRequestRow = typeof disclosureRequests.$inferSelect;
 export type DisclosureRow = typeof disclosures.$inferSelect;
 
 /** The report a disclosure call is about, locked for the change: its rule's facts and its program's settings. */
 export async function findReportForDisclosure(tx: DbOrTx, reportId: string, lock = false) {
+  const original = alias(reports, "original");
   const query = tx
     .select({
       id: reports.id,
       number: reports.number,
       title: reports.title,
       state: reports.state,
+      // The disclosure rule reads a duplicate's original too (its state, read with the report's lock).
+      originalState: original.state,
       senderId: reports.senderId,
       programId: reports.programId,
       organizationId: reports.organizationId,
@@ -27,6 +30,7 @@ export async function findReportForDisclosure(tx: DbOrTx, reportId: string, lock
     })
     .from(reports)
     .innerJoin(programs, eq(programs.id, reports.programId))
+    .leftJoin(original, eq(original.id, reports.duplicateOfId))
     .where(eq(reports.id, reportId));
   const [row] = lock ? await query.for("update", { of: reports }) : await query;
   return row ?? null;
@@ -172,6 +176,23 @@ export async function listPublishedDisclosures(
   return { rows, total: Number.isFinite(total) ? total : rows.length };
 }
 
+/** The disclosures of a report's duplicates (an original reopened takes them down with it). */
+export async function listDuplicateDisclosures(tx: DbOrTx, originalId: string) {
+  return tx
+    .select({
+      disclosureId: disclosures.id,
+      id: reports.id,
+      number: reports.number,
+      senderId: reports.senderId,
+      programId: reports.programId,
+      organizationId: reports.organizationId,
+    })
+    .from(disclosures)
+    .innerJoin(reports, eq(reports.id, disclosures.reportId))
+    .where(and(eq(reports.duplicateOfId, originalId), eq(reports.state, "duplicate")))
+    .for("update", { of: disclosures });
+}
+
 /**
  * Scheduled disclosures whose date has come and whose report is closed, locked with their report (a
  * state change holds the report's lock first, so it waits or is skipped, never deadlocks); a second
@@ -183,11 +204,7 @@ export async function lockDueDisclosures(tx: DbOrTx, now: Date, limit: number) {
     .from(disclosures)
     .innerJoin(reports, eq(reports.id, disclosures.reportId))
     .where(
-      and(
-        isNull(disclosures.publishedAt),
-        lte(disclosures.publishAt, now),
-        inArray(reports.state, [...DISCLOSABLE_STATES]),
-      ),
+      and(isNull(disclosures.publishedAt), lte(disclosures.publishAt, now), reportMayBeDisclosed(reports)),
     )
     .orderBy(disclosures.publishAt)
     .limit(limit)

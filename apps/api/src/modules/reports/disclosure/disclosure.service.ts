@@ -1,7 +1,8 @@
 import {
   type DisclosureAnswer,
-  isDisclosableState,
-  NOT_DISCLOSABLE,
+  disclosureMayBePublic,
+  disclosureRefusal,
+  ORIGINAL_CLOSED_STATES,
   type PutDisclosure,
   type ReportState,
 } from "@bounty/shared";
@@ -44,7 +45,7 @@ export async function getDisclosure(
     data,
     abilities: {
       // The disclosure rule: only a closed report's disclosure is made, edited or published.
-      disclose: canDoDisclosure(actor, "disclose", viewer, report) && isDisclosableState(report.state),
+      disclose: canDoDisclosure(actor, "disclose", viewer, report) && disclosureMayBePublic(report),
     },
   };
 }
@@ -59,10 +60,11 @@ export async function publishDisclosure(
   d: { id: string; at: Date; automatic: boolean; actorId: string | null },
   report: Pick<
     repo.DisclosureReport,
-    "id" | "number" | "state" | "senderId" | "programId" | "organizationId" | "program"
+    "id" | "number" | "state" | "originalState" | "senderId" | "programId" | "organizationId" | "program"
   >,
 ): Promise<void> {
-  if (!isDisclosableState(report.state)) throw new AppError("conflict", NOT_DISCLOSABLE);
+  const refusal = disclosureRefusal(report);
+  if (refusal) throw new AppError("conflict", refusal);
   await repo.updateDisclosure(tx, d.id, { publishedAt: d.at });
   await recordEvent(tx, {
     type: "report.disclosed",
@@ -107,7 +109,8 @@ export async function putDisclosure(
     };
     const privacy = payloadOf(report.program);
     // The disclosure rule comes first: an open report's disclosure is neither made, edited nor published.
-    if (!isDisclosableState(report.state)) throw new AppError("conflict", NOT_DISCLOSABLE);
+    const refusal = disclosureRefusal(report);
+    if (refusal) throw new AppError("conflict", refusal);
     const existing = await repo.findDisclosureRow(tx, reportId);
     const fields = { title: input.title, orgSummary: input.orgSummary ?? "" };
     if (existing) {
@@ -173,31 +176,64 @@ export async function putDisclosure(
 }
 
 /**
- * The disclosure rule on a state change (issue 44): a report that leaves the closed states loses its
- * disclosure, scheduled or public, in the change's own transaction (the report is locked by then).
- * Returns the `report.undisclosed` event that tells the hunter and the report's staff, for the caller
- * to record with the change's; null when the report had none or stays closed.
+ * The disclosure rule on a state change (issue 44), in the change's own transaction (the report is
+ * locked by then). A report that may no longer be disclosed loses its disclosure, scheduled or public,
+ * and its pending request (which would disclose it the moment it closed again, on its old clock);
+ * a report that stops being a closed original takes its duplicates' disclosures with it. Returns the
+ * events that tell each hunter and the reports' readers, for the caller to record with the change's.
  */
-export async function withdrawOnReopen(
+export async function withdrawnByStateChange(
   tx: DbOrTx,
   report: { id: string; number: number; senderId: string | null; programId: string; organizationId: string },
-  to: ReportState,
+  change: { to: ReportState; originalState: ReportState | null },
   actorId: string | null,
   privacy: { programDetailsPrivate: boolean },
-): Promise<NewEvent | null> {
-  if (isDisclosableState(to)) return null;
-  const existing = await repo.findDisclosureRow(tx, report.id);
-  if (!existing) return null;
-  await repo.deleteDisclosure(tx, existing.id);
-  return {
-    type: "report.undisclosed",
-    organizationId: report.organizationId,
+): Promise<NewEvent[]> {
+  const events: NewEvent[] = [];
+  const about = (r: typeof report) => ({
+    organizationId: r.organizationId,
     actorId,
-    userId: report.senderId,
-    programId: report.programId,
-    reportId: report.id,
-    payload: { number: report.number, disclosureId: existing.id, reopened: true, ...privacy },
-  };
+    userId: r.senderId,
+    programId: r.programId,
+    reportId: r.id,
+  });
+  if (!disclosureMayBePublic({ state: change.to, originalState: change.originalState })) {
+    const existing = await repo.findDisclosureRow(tx, report.id);
+    if (existing) {
+      await repo.deleteDisclosure(tx, existing.id);
+      events.push({
+        ...about(report),
+        type: "report.undisclosed",
+        payload: { number: report.number, disclosureId: existing.id, reopened: true, ...privacy },
+      });
+    }
+    const request = await repo.findRequest(tx, report.id);
+    if (request?.status === "pending") {
+      await repo.deleteRequest(tx, report.id);
+      events.push({
+        ...about(report),
+        type: "report.disclosure.rejected",
+        payload: { number: report.number, reopened: true, ...privacy },
+      });
+    }
+  }
+  if (!(ORIGINAL_CLOSED_STATES as readonly ReportState[]).includes(change.to)) {
+    for (const dup of await repo.listDuplicateDisclosures(tx, report.id)) {
+      await repo.deleteDisclosure(tx, dup.disclosureId);
+      events.push({
+        ...about(dup),
+        type: "report.undisclosed",
+        payload: {
+          number: dup.number,
+          disclosureId: dup.disclosureId,
+          reopened: true,
+          original: report.number,
+          ...privacy,
+        },
+      });
+    }
+  }
+  return events;
 }
 
 /** DELETE reports/{id}/disclosure: the program's staff withdraw the disclosure; it is no longer public. */

@@ -138,7 +138,9 @@ export function ActivityItem({ activity, programSlug }: { activity: ReportActivi
       break;
     case "report.disclosure.rejected":
       icon = <IconWorld size={14} />;
-      line = t("{{name}} rejected the disclosure request", { name });
+      line = info.reopened
+        ? t("The report was reopened, so the disclosure request was closed")
+        : t("{{name}} rejected the disclosure request", { name });
       break;
     case "report.disclosure.due":
       icon = <IconClock size={14} />;
@@ -158,9 +160,13 @@ export function ActivityItem({ activity, programSlug }: { activity: ReportActivi
       break;
     case "report.undisclosed":
       icon = <IconWorldOff size={14} />;
-      line = info.reopened
-        ? t("The report was reopened, so its disclosure was withdrawn: it is not public")
-        : t("{{name}} undisclosed the report", { name });
+      line = !info.reopened
+        ? t("{{name}} undisclosed the report", { name })
+        : info.duplicateOf
+          ? t("Its original #{{number}} was reopened, so the disclosure was withdrawn: it is not public", {
+              number: info.duplicateOf,
+            })
+          : t("The report was reopened, so its disclosure was withdrawn: it is not public");
       break;
     case "report.retest.requested":
     case "report.retest.cancelled":
