@@ -144,4 +144,16 @@ describe("malformed multipart bodies", () => {
     expect(await readdir(dir).catch(() => [])).toEqual([]);
     expect(escaped).toEqual([]);
   });
+
+  // Last: it stores a file, which the tests above check never happens.
+  it("takes a file whose bytes hold the boundary's text (only a delimiter that starts a line counts)", async () => {
+    const body = `--zz\r\nContent-Disposition: form-data; name="files"; filename="a.bin"\r\n\r\ntrailer--zz--x\r\n--zz--\r\n`;
+    const answer = await rawRequest(port, {
+      method: "POST",
+      path: `/api/messages/${report.messages.latest.id}/attachments`,
+      headers: { ...w.sender.headers, "content-type": "multipart/form-data; xboundary=aa; boundary=zz" },
+      body,
+    });
+    expect(answer).toMatchObject({ status: 201 });
+  });
 });

@@ -78,11 +78,14 @@ export function multipartParts(req: FastifyRequest, options: PartsOptions, words
   let seen = 0;
   async function* parts(): AsyncGenerator<UploadPart> {
     if (!req.isMultipart()) throw new AppError("bad_request", words.notMultipart);
-    const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(req.headers["content-type"] ?? "");
-    const delimiter = Buffer.from(`--${boundary?.[1] ?? boundary?.[2] ?? ""}`);
-    let carry = Buffer.alloc(0);
+    // The `boundary` parameter itself (not one whose name ends so), as busboy reads it.
+    const boundary = /(?:^|;)\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(req.headers["content-type"] ?? "");
+    // A delimiter starts a line (RFC 2046): the body's own bytes may hold "--boundary" elsewhere.
+    const delimiter = Buffer.from(`\r\n--${boundary?.[1] ?? boundary?.[2] ?? ""}`);
+    // The first delimiter may open the body without a line break before it.
+    let carry = Buffer.from("\r\n");
     const count = (chunk: Buffer) => {
-      const data = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+      const data = Buffer.concat([carry, chunk]);
       for (let at = data.indexOf(delimiter); at !== -1; at = data.indexOf(delimiter, at + delimiter.length))
         delimiters += 1;
       // Keep what could be the start of a delimiter split across chunks (never a whole one).
