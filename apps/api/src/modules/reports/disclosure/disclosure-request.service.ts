@@ -2,7 +2,6 @@ import {
   type DisclosureRequestAnswer,
   disclosureMayBePublic,
   disclosureRefusal,
-  NOT_DISCLOSABLE,
   type PutDisclosureRequest,
 } from "@bounty/shared";
 import { recordEvent } from "../../../events/events.repository.ts";
