@@ -84,6 +84,13 @@ describe("RetestPanel", () => {
     });
     fireEvent.click(screen.getByRole("button", { name: "Send the retest" }));
     await waitFor(() => expect(bodiesFor("POST /api/retests/t1/answer")).toHaveLength(1));
+    // The first answer settles (409) before the second click: a click while it is still pending is
+    // ignored by the loading button, which made this test fail on a loaded machine.
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Send the retest" }).hasAttribute("data-loading")).toBe(
+        false,
+      ),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Send the retest" }));
     await waitFor(() => expect(bodiesFor("POST /api/retests/t1/answer")).toHaveLength(2));
     expect(bodiesFor("POST /api/retests/t1/answer")[0]).toEqual({
