@@ -175,7 +175,7 @@ const minutes = (s) => `${(s / 60).toFixed(1)} min`;
 const against = (seconds, limit) =>
   limit === undefined
     ? "".padEnd(22)
-    : `${`budget ${limit.toFixed(1)}`.padEnd(11)}${seconds / 60 > limit ? `over ${(seconds / 60 - limit).toFixed(1)}` : "within"}`.padEnd(
+    : `${`budget ${limit.toFixed(1)}`.padEnd(12)}${seconds / 60 > limit ? `over ${(seconds / 60 - limit).toFixed(1)}` : "within"}`.padEnd(
         22,
       );
 console.log("\nStage times (budget in minutes on a quiet machine, docs/testing.md):");
