@@ -7,7 +7,12 @@ const sharedSource = {
   "@bounty/shared": fileURLToPath(new URL("packages/shared/src/index.ts", import.meta.url)),
 };
 
-const apiTest = { testTimeout: 30_000, hookTimeout: 120_000, pool: "forks" } as const;
+/**
+ * The API files share their worker's modules (no isolation): loading the app's module graph again for
+ * each of 136 files was a third of the suite. Each file builds its own app on its own database, none
+ * replaces a module (`vi.mock`), and the suite passes in shuffled orders (docs/testing.md).
+ */
+const apiTest = { testTimeout: 30_000, hookTimeout: 120_000, pool: "forks", isolate: false } as const;
 
 /**
  * What embedded PGlite must show itself (docs/testing.md): migrations and the seed, the driver and

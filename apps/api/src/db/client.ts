@@ -14,6 +14,8 @@ export interface Database {
   pool: pg.Pool;
   mode: "postgres" | "pglite";
   close(): Promise<void>;
+  /** Embedded only: the whole data directory as a tarball, which `openDatabase({ snapshot })` loads. */
+  dump?(): Promise<Uint8Array>;
 }
 
 // Bigint counts (COUNT, SUM) arrive as strings; our amounts are integers that fit a JS number.
@@ -21,8 +23,16 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 const logPoolError = (err: Error) => console.error(`database connection lost: ${err.message}`);
 
-/** Opens PostgreSQL at `url`, or embedded PGlite in `dataDir` ("memory://" for tests). */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+/**
+ * Opens PostgreSQL at `url`, or embedded PGlite in `dataDir` ("memory://" for tests), starting from
+ * `snapshot` (a `dump()`) when given: the tests' migrated database loads in a tenth of the time a new
+ * one takes to create and migrate.
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  snapshot?: Uint8Array;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle client dropped by the server (a restart) must not crash the process; pg reconnects.
@@ -37,7 +47,9 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   }
   const dataDir = opts.dataDir;
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir } });
+  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
+    workerData: { dataDir, snapshot: opts.snapshot },
+  });
   const { host, port } = await new Promise<{ host: string; port: number }>((resolve, reject) => {
     worker.once("message", resolve);
     worker.once("error", reject);
@@ -57,5 +69,10 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       await stopped;
       await worker.terminate();
     },
+    dump: () =>
+      new Promise((resolve) => {
+        worker.once("message", (msg: { type: string; bytes: Uint8Array }) => resolve(msg.bytes));
+        worker.postMessage("dump");
+      }),
   };
 }

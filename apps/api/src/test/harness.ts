@@ -7,6 +7,7 @@ import { type Database, openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import type { AppContext } from "../http/context.ts";
 import { recordAnswers } from "./answer-recorder.ts";
+import { migratedSnapshot, migratedTemplate } from "./migrated-template.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,13 +24,18 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
     dbName = `bounty_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
+    try {
+      await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${await migratedTemplate(admin, serverUrl)}`);
+    } finally {
+      await admin.end();
+    }
     const u = new URL(serverUrl);
     u.pathname = `/${dbName}`;
     url = u.toString();
   }
-  const database = await openDatabase({ url, dataDir: "memory://" });
+  const snapshot = url ? undefined : await migratedSnapshot();
+  const database = await openDatabase({ url, dataDir: "memory://", snapshot });
+  // Up to date already; checks that the copy holds every migration.
   await migrateDatabase(database.db);
   return {
     database,

@@ -1,0 +1,12 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+let t = Date.now();
+const db = await PGlite.create("memory://", { extensions: { pg_trgm } });
+console.log("create", Date.now() - t);
+await db.exec("create extension if not exists pg_trgm; create table a(x int); insert into a select generate_series(1,1000)");
+t = Date.now();
+const dump = await db.dumpDataDir("none");
+console.log("dump", Date.now() - t, dump.size);
+t = Date.now();
+const db2 = await PGlite.create("memory://", { extensions: { pg_trgm }, loadDataDir: dump });
+console.log("load", Date.now() - t, (await db2.query("select count(*) from a")).rows);
