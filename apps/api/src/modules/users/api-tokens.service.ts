@@ -1,9 +1,9 @@
-import { MAX_API_TOKENS } from "@bounty/shared";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError } from "../../http/errors.ts";
 import { API_KEY_PREFIX, hashToken, randomToken } from "../../http/tokens.ts";
 import * as repo from "./api-tokens.repository.ts";
+import { refuseNewApiToken } from "./users.policy.ts";
 import { getAuthorizedUser } from "./users.service.ts";
 
 /** The owner's API keys (masked by the presenter). */
@@ -21,12 +21,8 @@ export async function createApiToken(
   return ctx.database.db.transaction(async (tx) => {
     // The row lock makes concurrent creations queue, so the cap holds.
     const user = await getAuthorizedUser(tx, actor, id, "manageApiTokens", { lock: true });
-    if ((await repo.countApiTokens(tx, user.id)) >= MAX_API_TOKENS) {
-      throw new AppError(
-        "conflict",
-        `You can hold at most ${MAX_API_TOKENS} API keys. Revoke one before creating another.`,
-      );
-    }
+    const refusal = refuseNewApiToken(await repo.countApiTokens(tx, user.id));
+    if (refusal) throw new AppError("conflict", refusal);
     const token = `${API_KEY_PREFIX}${randomToken(32)}`;
     const row = await repo.createApiToken(tx, {
       userId: user.id,

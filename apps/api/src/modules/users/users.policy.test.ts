@@ -1,8 +1,9 @@
+import { MAX_API_TOKENS } from "@bounty/shared";
 import { describe, expect, it } from "vitest";
 import { authorize, can } from "../../http/abilities.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
-import { type UserAction, userActions, userPolicy } from "./users.policy.ts";
+import { refuseNewApiToken, type UserAction, userActions, userPolicy } from "./users.policy.ts";
 
 const owner = { id: "11111111-1111-4111-8111-111111111111" };
 const otherId = "22222222-2222-4222-8222-222222222222";
@@ -63,6 +64,15 @@ describe("authorize", () => {
   it("refuses another signed-in user (403)", () => {
     expect(() => authorize(actorAs("another user"), userPolicy, "delete", owner)).toThrow(
       "You can only manage your own account.",
+    );
+  });
+});
+
+describe("a new API key", () => {
+  it("is refused, naming the cap, once the owner holds the most keys there may be", () => {
+    expect(refuseNewApiToken(MAX_API_TOKENS - 1)).toBeNull();
+    expect(refuseNewApiToken(MAX_API_TOKENS)).toBe(
+      `You can hold at most ${MAX_API_TOKENS} API keys. Revoke one before creating another.`,
     );
   });
 });

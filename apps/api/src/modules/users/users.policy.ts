@@ -1,3 +1,4 @@
+import { MAX_API_TOKENS } from "@bounty/shared";
 import type { Policy } from "../../http/abilities.ts";
 import type { Actor } from "../../http/auth.ts";
 
@@ -35,3 +36,9 @@ export const userPolicy: Policy<UserResource, UserAction> = {
   readFinancial: isSelfInSession,
   updateFinancial: isSelfInSession,
 };
+
+/** Why the owner may not create another API key while holding `held`, or null. */
+export const refuseNewApiToken = (held: number): string | null =>
+  held >= MAX_API_TOKENS
+    ? `You can hold at most ${MAX_API_TOKENS} API keys. Revoke one before creating another.`
+    : null;

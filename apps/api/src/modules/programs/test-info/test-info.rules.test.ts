@@ -5,6 +5,7 @@ import {
   hunterSeesContent,
   isActiveTestInfo,
   nextTestInfoStatus,
+  refuseCancelTestInfo,
   type TestInfoChange,
 } from "./test-info.rules.ts";
 
@@ -102,5 +103,18 @@ describe("the test-information state machine", () => {
     ["cancel", "old"],
   ] as const)("%s leaves the content %s", (action, expected) => {
     expect(contentAfter(action, "old", "new")).toBe(expected);
+  });
+});
+
+describe("cancelling a request", () => {
+  const request = { hunterId: "hunter" };
+  it("is the requesting hunter's alone", () => {
+    expect(refuseCancelTestInfo(request, "hunter", false)).toBeNull();
+  });
+  it("tells the organization, which sees the request, why not; anyone else learns nothing", () => {
+    expect(refuseCancelTestInfo(request, "manager", true)).toBe(
+      "Only the hunter who made the request can cancel it.",
+    );
+    expect(refuseCancelTestInfo(request, "another hunter", false)).toBe("hidden");
   });
 });

@@ -61,3 +61,16 @@ export const hunterSeesContent = (status: TestInfoStatus): boolean =>
   status === "accepted" || status === "finalized";
 
 export const ACTIVE_REQUEST_TAKEN = "You already have an active request for this form.";
+
+/**
+ * Who cancels a request: the hunter who made it. The organization sees the request, so it is told why
+ * (a 403 with this text); anyone else learns nothing ("hidden": the 404 of a request not found).
+ */
+export function refuseCancelTestInfo(
+  request: { hunterId: string },
+  callerId: string,
+  organizationSees: boolean,
+): string | "hidden" | null {
+  if (request.hunterId === callerId) return null;
+  return organizationSees ? "Only the hunter who made the request can cancel it." : "hidden";
+}

@@ -15,6 +15,7 @@ import {
   ACTIVE_REQUEST_TAKEN,
   contentAfter,
   nextTestInfoStatus,
+  refuseCancelTestInfo,
   type TestInfoChange,
 } from "./test-info.rules.ts";
 
@@ -130,13 +131,13 @@ export async function cancelTestInfo(
     const { row, access } = await getProgramFor(tx, actor, ref, "read");
     const request = await repo.findTestInfoRequest(tx, row.program.id, requestId, { lock: true });
     if (!request) throw notFound("Test-information request");
-    if (request.hunterId !== actor.userId) {
-      // The organization sees the request, so it is told why; anyone else learns nothing.
-      if (can(actor, programPolicy, "manageHunters", access)) {
-        throw new AppError("forbidden", "Only the hunter who made the request can cancel it.");
-      }
-      throw notFound("Test-information request");
-    }
+    const refusal = refuseCancelTestInfo(
+      request,
+      actor.userId,
+      can(actor, programPolicy, "manageHunters", access),
+    );
+    if (refusal === "hidden") throw notFound("Test-information request");
+    if (refusal) throw new AppError("forbidden", refusal);
     return applyChange(tx, actor, row.program, request, "cancel", message);
   });
 }

@@ -60,3 +60,31 @@ export const canUseNotes = (c: ConversationCaller): boolean => c.session && c.or
 /** Only a note's author deletes it (spec 2 §5). */
 export const canDeleteNote = (c: ConversationCaller, note: { senderId: string | null }): boolean =>
   canUseNotes(c) && note.senderId !== null && note.senderId === c.userId;
+
+/** A refused conversation step: the answer's code and the words the UI shows. */
+export interface MessageRefusal {
+  code: "forbidden" | "conflict";
+  message: string;
+}
+
+/** Why the caller may not edit this message, or null (the abilities the page reads are `canEditMessage`). */
+export function refuseEditMessage(c: ConversationCaller, m: MessageFacts): MessageRefusal | null {
+  if (m.deleted) return { code: "conflict", message: "This message was deleted." };
+  if (!canEditMessage(c, m)) return { code: "forbidden", message: "You cannot edit this message." };
+  return null;
+}
+
+/** Why the caller may not delete this message, or null; the description is edited, never deleted. */
+export function refuseDeleteMessage(c: ConversationCaller, m: MessageFacts): MessageRefusal | null {
+  if (m.deleted) return { code: "conflict", message: "This message was already deleted." };
+  if (m.description && canEditMessage(c, m))
+    return { code: "conflict", message: "The description cannot be deleted; edit it instead." };
+  if (!canDeleteMessage(c, m)) return { code: "forbidden", message: "You cannot delete this message." };
+  return null;
+}
+
+/** Why the caller may not delete this message's files, or null. */
+export const refuseDeleteAttachment = (c: ConversationCaller, m: MessageFacts): MessageRefusal | null =>
+  canDeleteAttachment(c, m)
+    ? null
+    : { code: "forbidden", message: "You cannot delete this message's attachments." };

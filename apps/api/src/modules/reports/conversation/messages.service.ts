@@ -24,10 +24,11 @@ import { toReportPerson } from "../core/reports.presenter.ts";
 import { reportSearchText } from "../lists/report-search.ts";
 import {
   type ConversationCaller,
-  canDeleteAttachment,
-  canDeleteMessage,
-  canEditMessage,
   canPostMessage,
+  type MessageRefusal,
+  refuseDeleteAttachment,
+  refuseDeleteMessage,
+  refuseEditMessage,
   sideOf,
 } from "./messages.policy.ts";
 import { factsOf, present } from "./messages.presenter.ts";
@@ -179,9 +180,7 @@ export async function editMessage(
     const found = await messageFor(tx, actor, id, true);
     requireSession(found.caller);
     const facts = factsOf(found.message, found.report);
-    if (facts.deleted) throw new AppError("conflict", "This message was deleted.");
-    if (!canEditMessage(found.caller, facts))
-      throw new AppError("forbidden", "You cannot edit this message.");
+    refuseWith(refuseEditMessage(found.caller, facts));
     const message = await repo.reviseMessage(tx, found.message, actor.userId, content);
     await recordEvent(tx, conversationEvent("report.message.updated", actor.userId, found.report, id));
     if (facts.description)
@@ -191,17 +190,16 @@ export async function editMessage(
   return messageAsSeen(ctx, message, report, caller);
 }
 
+function refuseWith(refusal: MessageRefusal | null): void {
+  if (refusal) throw new AppError(refusal.code, refusal.message);
+}
+
 /** DELETE messages/{id}: the words, versions and files go; the place stays, with who and when. */
 export async function deleteMessage(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   const keys = await ctx.database.db.transaction(async (tx) => {
     const found = await messageFor(tx, actor, id, true);
     requireSession(found.caller);
-    const facts = factsOf(found.message, found.report);
-    if (facts.deleted) throw new AppError("conflict", "This message was already deleted.");
-    if (facts.description && canEditMessage(found.caller, facts))
-      throw new AppError("conflict", "The description cannot be deleted; edit it instead.");
-    if (!canDeleteMessage(found.caller, facts))
-      throw new AppError("forbidden", "You cannot delete this message.");
+    refuseWith(refuseDeleteMessage(found.caller, factsOf(found.message, found.report)));
     const keys = await repo.eraseMessage(tx, id, actor.userId);
     await recordEvent(tx, conversationEvent("report.message.deleted", actor.userId, found.report, id));
     return keys;
@@ -236,8 +234,7 @@ export async function deleteAttachmentFor(
   const key = await ctx.database.db.transaction(async (tx) => {
     const found = await messageFor(tx, actor, id, true);
     requireSession(found.caller);
-    if (!canDeleteAttachment(found.caller, factsOf(found.message, found.report)))
-      throw new AppError("forbidden", "You cannot delete this message's attachments.");
+    refuseWith(refuseDeleteAttachment(found.caller, factsOf(found.message, found.report)));
     const key = await repo.deleteAttachment(tx, id, name);
     if (!key) throw notFound("Attachment");
     await recordEvent(tx, conversationEvent("report.attachment.deleted", actor.userId, found.report, id));
