@@ -8,7 +8,9 @@ type Theme = "light" | "dark";
 async function expectAccessible(page: Page, name: string) {
   // Let entrance transitions finish: axe reads colours as they are painted.
   await page.waitForTimeout(400);
-  await shot(page, `a11y-${name}`);
+  // What a person sees first; the whole page is in the journeys' own screenshots (a full-page capture
+  // of 24 pages was a fifth of this walk).
+  await shot(page, `a11y-${name}`, { fullPage: false });
   expect.soft(await seriousViolations(page), name).toEqual([]);
 }
 
