@@ -95,7 +95,9 @@ test("a manager selects twelve reports and closes them with one reason, then tri
     await expect(manager.getByLabel("Message")).toBeFocused();
     await manager.keyboard.type(`Reproduced, thanks (${n + 1}).`);
     await manager.keyboard.press("Control+Enter");
-    await expect(manager.getByText(`Reproduced, thanks (${n + 1}).`)).toBeVisible();
+    // Sent: in the thread, and the composer emptied (the thread can show it a moment before).
+    await expect(manager.getByRole("article").getByText(`Reproduced, thanks (${n + 1}).`)).toBeVisible();
+    await expect(manager.getByLabel("Message")).toHaveValue("");
     await manager.locator("body").click({ position: { x: 5, y: 300 } });
     if (n < 2) await manager.keyboard.press("]");
   }

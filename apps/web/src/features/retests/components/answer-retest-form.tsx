@@ -34,7 +34,14 @@ export function AnswerRetestForm({ retest, userId }: { retest: Retest; userId: s
   };
 
   return (
-    <Stack gap="sm" component="form" onSubmit={(e) => (e.preventDefault(), void send())}>
+    <Stack
+      gap="sm"
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
       <Radio.Group
         label={t("Does the fix hold?")}
         withAsterisk
