@@ -24,6 +24,7 @@ const apiTest = { testTimeout: 30_000, hookTimeout: 120_000, pool: "forks", isol
 const embeddedPass = [
   "app.test.ts",
   "db/client.test.ts",
+  "db/migrate.test.ts",
   "db/seed.test.ts",
   "db/prepared.test.ts",
   "db/named-statements.test.ts",

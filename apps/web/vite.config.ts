@@ -131,8 +131,12 @@ export default defineConfig({
             "@mantine/notifications",
             "@tabler/icons-react",
             "dayjs",
+            "dayjs/locale/fr",
+            "dayjs/locale/ja",
             "zod",
           ],
+          // One React DOM for the app and the bundles: Mantine's flushSync must reach the one rendering.
+          exclude: ["react-dom"],
         },
       },
     },

@@ -64,14 +64,25 @@ export async function openDatabase(opts: {
     mode: "pglite",
     async close() {
       await pool.end();
-      const stopped = new Promise((r) => worker.once("message", r));
+      const stopped = new Promise<void>((r) => {
+        const answer = (msg: { type: string }) => {
+          if (msg.type === "stopped") r();
+        };
+        worker.on("message", answer);
+      });
       worker.postMessage("stop");
       await stopped;
       await worker.terminate();
     },
     dump: () =>
-      new Promise((resolve) => {
-        worker.once("message", (msg: { type: string; bytes: Uint8Array }) => resolve(msg.bytes));
+      new Promise((resolve, reject) => {
+        const answer = (msg: { type: string; bytes?: Uint8Array; error?: string }) => {
+          if (msg.type !== "dump") return;
+          worker.off("message", answer);
+          if (msg.bytes) resolve(msg.bytes);
+          else reject(new Error(`embedded database dump failed: ${msg.error}`));
+        };
+        worker.on("message", answer);
         worker.postMessage("dump");
       }),
   };

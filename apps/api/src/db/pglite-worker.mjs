@@ -19,8 +19,12 @@ const [host, port] = server.getServerConn().split(":");
 parentPort.postMessage({ type: "ready", host, port: Number(port) });
 parentPort.on("message", async (msg) => {
   if (msg === "dump") {
-    const bytes = new Uint8Array(await (await db.dumpDataDir("none")).arrayBuffer());
-    parentPort.postMessage({ type: "dump", bytes }, [bytes.buffer]);
+    try {
+      const bytes = new Uint8Array(await (await db.dumpDataDir("none")).arrayBuffer());
+      parentPort.postMessage({ type: "dump", bytes }, [bytes.buffer]);
+    } catch (error) {
+      parentPort.postMessage({ type: "dump", error: String(error) });
+    }
   }
   if (msg === "stop") {
     await server.stop();

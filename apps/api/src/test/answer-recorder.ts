@@ -6,12 +6,13 @@ import type { FastifyInstance } from "fastify";
 // then checks each against the OpenAPI document: the status documented, the body its schema.
 const PER_OPERATION_AND_STATUS = 4;
 const MAX_BODY = 200_000;
-const seen = new Map<string, number>();
 
 export function recordAnswers(app: FastifyInstance): void {
   const dir = process.env.RECORD_ANSWERS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
+  // Counted per test app (the files share their worker's modules): each file's answers are sampled.
+  const seen = new Map<string, number>();
   const file = `${dir}/answers-${process.pid}.jsonl`;
   app.addHook("onSend", async (req, reply, payload) => {
     const route = req.routeOptions.url;

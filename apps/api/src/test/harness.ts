@@ -7,7 +7,7 @@ import { type Database, openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import type { AppContext } from "../http/context.ts";
 import { recordAnswers } from "./answer-recorder.ts";
-import { migratedSnapshot, migratedTemplate } from "./migrated-template.ts";
+import { forgetSnapshot, migratedSnapshot, migratedTemplate } from "./migrated-template.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,8 +15,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database: embedded PGlite in memory, or a new database on DATABASE_URL's server. */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+/**
+ * A fresh database: embedded PGlite in memory, or a new database on DATABASE_URL's server; migrated
+ * (a copy of the migrated template), or `blank` for the test that migrates from nothing.
+ */
+export async function createTestDatabase({ blank = false } = {}): Promise<{
+  database: Database;
+  drop(): Promise<void>;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   let dbName: string | null = null;
   let url: string | undefined;
@@ -25,7 +31,8 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     try {
-      await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${await migratedTemplate(admin, serverUrl)}`);
+      const template = blank ? "" : ` TEMPLATE ${await migratedTemplate(admin, serverUrl)}`;
+      await admin.query(`CREATE DATABASE ${dbName}${template}`);
     } finally {
       await admin.end();
     }
@@ -33,22 +40,26 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
     u.pathname = `/${dbName}`;
     url = u.toString();
   }
-  const snapshot = url ? undefined : await migratedSnapshot();
-  const database = await openDatabase({ url, dataDir: "memory://", snapshot });
-  // Up to date already; checks that the copy holds every migration.
+  const snapshot = url || blank ? undefined : await migratedSnapshot();
+  const database = await openDatabase({ url, dataDir: "memory://", snapshot }).catch(async (error) => {
+    if (!snapshot) throw error;
+    forgetSnapshot();
+    return openDatabase({ dataDir: "memory://", snapshot: await migratedSnapshot() });
+  });
+  if (blank) return { database, drop: () => dropTestDatabase(database, dbName, serverUrl) };
+  // Nothing to do on a copy of the template; a migration added since would be applied here.
   await migrateDatabase(database.db);
-  return {
-    database,
-    async drop() {
-      await database.close();
-      if (dbName && serverUrl) {
-        const admin = new pg.Client({ connectionString: serverUrl });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
-      }
-    },
-  };
+  return { database, drop: () => dropTestDatabase(database, dbName, serverUrl) };
+}
+
+async function dropTestDatabase(database: Database, dbName: string | null, serverUrl?: string) {
+  await database.close();
+  if (dbName && serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
 }
 
 /** The test configuration, with `env` on top. */
