@@ -97,7 +97,7 @@ test("a manager selects twelve reports and closes them with one reason, then tri
     await manager.keyboard.press("Control+Enter");
     // Sent: in the thread, and the composer emptied (the thread can show it a moment before).
     await expect(manager.getByRole("article").getByText(`Reproduced, thanks (${n + 1}).`)).toBeVisible();
-    await expect(manager.getByLabel("Message")).toHaveValue("");
+    await expect(manager.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
     await manager.locator("body").click({ position: { x: 5, y: 300 } });
     if (n < 2) await manager.keyboard.press("]");
   }
