@@ -28,7 +28,6 @@ test("a manager reads the internal program's price and prints last month's invoi
   await expect(invoices.getByRole("row")).toHaveCount(2);
   await expect(invoices).toContainText("Awaiting payment");
   await shot(page, "licences-price-light");
-  await page.waitForTimeout(400);
   expect.soft(await seriousViolations(page), "the price page").toEqual([]);
 
   await invoices.getByRole("button", { name: "View invoice" }).click();
@@ -65,7 +64,6 @@ test("a manager reads the internal program's price and prints last month's invoi
   await page.getByRole("button", { name: "Back to the price" }).click();
   await expect(page.getByTestId("invoices")).toContainText("Paid");
   await shot(page, "licences-price-dark");
-  await page.waitForTimeout(400);
   expect.soft(await seriousViolations(page), "the price page, dark").toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { animationsDone } from "./support/axe.ts";
 import { expect, scaled, test } from "./support/fixtures.ts";
 import { authHeaders, shot, signUpAndOnboard } from "./support/helpers.ts";
 
@@ -93,13 +94,21 @@ test("an admin reads the organization's recent activity over several date ranges
   const today = new Date();
   const weekAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 7);
   const calendar = page.locator("[data-dates-dropdown]");
+  // A calendar opens on the month of its field's value (today's when empty): a week ago may be last
+  // month, so the arrows move it to the day's month first.
+  const shownMonth = { "Start date": today, "End date": today };
+  const monthIndex = (d: Date) => d.getFullYear() * 12 + d.getMonth();
   const pick = async (field: "Start date" | "End date", day: Date) => {
     await page.getByRole("button", { name: field, exact: true }).click();
+    const steps = monthIndex(day) - monthIndex(shownMonth[field]);
+    const arrow = calendar.getByRole("button", { name: steps > 0 ? "Next month" : "Previous month" });
+    for (let i = 0; i < Math.abs(steps); i++) await arrow.click();
     await calendar
       .getByRole("button", { name: dayName(day), exact: true })
       .first()
       .click();
     await expect(calendar).toHaveCount(0);
+    shownMonth[field] = day;
   };
   await pick("Start date", today);
   await pick("End date", weekAgo);
@@ -111,7 +120,7 @@ test("an admin reads the organization's recent activity over several date ranges
   await expect(apply).toBeEnabled();
   await page.getByRole("button", { name: "Start date", exact: true }).click();
   await expect(calendar.getByRole("button", { name: dayName(weekAgo), exact: true }).first()).toBeVisible();
-  await page.waitForTimeout(300); // the calendar fades in
+  await animationsDone(page);
   await shot(page, "organization-dashboard-custom-calendar");
   await page.keyboard.press("Escape");
   await apply.click();

@@ -77,7 +77,6 @@ test("a rewarded hunter fills their details and withdraws ¥10,000; staff export
   await expect(dialog.getByText("Withdraw a whole number of yen, at least ¥10,000.")).toBeVisible();
   await amount.fill("10000");
   await shot(page, "payouts-withdraw-light", { fullPage: false });
-  await page.waitForTimeout(400);
   expect.soft(await seriousViolations(page), "the withdrawal dialog").toEqual([]);
   await dialog.getByRole("button", { name: "Withdraw" }).click();
   await expect(page.getByText("¥10,000 is on its way: transfers go out every Friday.")).toBeVisible();
@@ -104,7 +103,6 @@ test("a rewarded hunter fills their details and withdraws ¥10,000; staff export
   expect(csv).toContain(`,10000,${hunterName},`);
   expect(csv).toContain("Ada Lovelace,1-2-3 Shibuya,,150-0002,Tokyo,JP,bank,,JP00 1234 5678 9012,MHCBJPJT");
   await shot(staff, "payouts-staff-light");
-  await staff.waitForTimeout(400);
   expect.soft(await seriousViolations(staff), "the staff page").toEqual([]);
   await item.getByRole("button", { name: "Mark paid" }).click();
   // Confirmed with the amount and where it goes; the toast says what was done.
@@ -134,7 +132,6 @@ test("a rewarded hunter fills their details and withdraws ¥10,000; staff export
   await expect(earned.getByRole("row", { name: /Withdrawal/ })).toContainText("Paid");
   await earned.scrollIntoViewIfNeeded();
   await shot(page, "payouts-hunter-paid-dark");
-  await page.waitForTimeout(400);
   expect.soft(await seriousViolations(page), "the Earnings page, dark").toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();

@@ -23,6 +23,9 @@ export default defineConfig({
     actionTimeout: scaled(15_000),
     navigationTimeout: scaled(30_000),
     screenshot: "on",
+    // Dialogs and menus open without their transitions (the theme respects reduced motion), so no
+    // step waits for an animation to settle before it clicks.
+    reducedMotion: "reduce",
     // A failed journey keeps its trace (DOM snapshots, network, console); the screencast frames are
     // left out: they cost a quarter of a journey's time on two cores.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },

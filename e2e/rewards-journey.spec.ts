@@ -42,7 +42,6 @@ test("a manager rewards a report twice, the hunter sees both live and their bala
   // More than the table gives is allowed (a bonus, an exceptional find), and said.
   await expect(dialog.getByText("This is above the reward table's range.")).toBeVisible();
   await shot(manager, "rewards-dialog-light", { fullPage: false });
-  await manager.waitForTimeout(400);
   expect.soft(await seriousViolations(manager), "the reward dialog").toEqual([]);
   await dialog.getByRole("button", { name: "Send the reward" }).click();
   await expect(manager.getByText(/^¥30,000 sent to /)).toBeVisible();
@@ -100,7 +99,6 @@ test("a manager rewards a report twice, the hunter sees both live and their bala
   await setSettings(page, { theme: "dark" });
   await expect(page.getByRole("article", { name: /rewarded ¥5,000$/ })).toBeVisible();
   await shot(page, "rewards-hunter-dark");
-  await page.waitForTimeout(400);
   expect.soft(await seriousViolations(page), "the rewarded report, dark").toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 
 /** axe-core's serious and critical findings on the page as it is now, one line per rule. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsDone(page);
   // label-content-name-mismatch is experimental in axe, so off unless asked for.
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
@@ -16,4 +17,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .slice(0, 5)
           .join(" | ")}`,
     );
+}
+
+/**
+ * Waits until nothing on the page animates: axe reads colours as they are painted, and a screenshot
+ * should not catch a fade. The journeys ask for reduced motion, so this is usually at once.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
 }

@@ -8,6 +8,8 @@ export const theme = createTheme({
   autoContrast: true,
   defaultRadius: "md",
   cursorType: "pointer",
+  // People who ask their system for less motion get menus, dialogs and popovers without transitions.
+  respectReducedMotion: true,
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Hiragino Sans", "Noto Sans JP", "Yu Gothic UI", Meiryo, sans-serif',
   headings: { fontWeight: "700" },

@@ -6,6 +6,7 @@ import { IconCalendar } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCalendarLabels } from "./calendar-labels.ts";
 import {
   type DayRange,
   formatDay,
@@ -70,6 +71,7 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
       .format(spokenFormats[i18n.language] ?? "YYYY-MM-DD");
   const isOutOfOrder = draft.start !== null && draft.end !== null && draft.start > draft.end;
   const canApply = isValidDayRange(draft.start, draft.end);
+  const calendarLabels = useCalendarLabels();
 
   const handleChoice = (choice: string | null) => {
     if (choice === null) return;
@@ -108,6 +110,7 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
                 maxDate={today}
                 valueFormat={fieldFormat}
                 getDayAriaLabel={dayLabel}
+                ariaLabels={calendarLabels}
                 clearable
                 clearButtonProps={{ "aria-label": t("Clear the start date") }}
                 w={{ base: "100%", xs: 170 }}
@@ -120,6 +123,7 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
                 maxDate={today}
                 valueFormat={fieldFormat}
                 getDayAriaLabel={dayLabel}
+                ariaLabels={calendarLabels}
                 clearable
                 clearButtonProps={{ "aria-label": t("Clear the end date") }}
                 error={isOutOfOrder ? t("The end date is before the start date.") : undefined}

@@ -5,6 +5,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconCalendar, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCalendarLabels } from "../../../components/forms/calendar-labels.ts";
 import { SEARCH_PAUSE_MS } from "../../programs/index.ts";
 import { useSeverityLabels } from "../../severity/index.ts";
 import {
@@ -27,6 +28,7 @@ interface ReportFiltersProps {
 /** The report lists' filters (spec 2 §2): search after a 500 ms pause, status groups, severity, program, sort. */
 export function ReportFilters({ search, onChange, programs, withDates = false }: ReportFiltersProps) {
   const { t } = useTranslation();
+  const calendarLabels = useCalendarLabels();
   const states = useReportStateLabels();
   const severities = useSeverityLabels();
   const [text, setText] = useState(search.s);
@@ -122,6 +124,7 @@ export function ReportFilters({ search, onChange, programs, withDates = false }:
               onChange({ after: after ?? undefined, before: before ?? undefined });
           }}
           valueFormat="YYYY-MM-DD"
+          ariaLabels={calendarLabels}
           clearable
           allowSingleDateInRange
           size="sm"
