@@ -173,7 +173,7 @@ export async function buildApp(
     database,
     jobs,
     storage: localStorage(join(config.DATA_DIR, "files")),
-    rateLimiter: new RateLimiter(),
+    rateLimiter: new RateLimiter(database.db),
     publicCache,
     oauth: new OAuthProviders(config),
     log: app.log,

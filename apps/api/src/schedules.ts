@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "./db/client.ts";
+import { sweepRateLimits } from "./http/rate-limit.ts";
 import type { Schedule } from "./jobs/jobs.ts";
 import { runLedgerReconciliation } from "./modules/ledger/index.ts";
 import { runDisclosureSchedule } from "./modules/reports/index.ts";
@@ -56,5 +57,16 @@ export const scheduledJobs = (db: Db, log: FastifyBaseLogger): Schedule[] => [
     cron: "30 * * * *",
     firstAfterSeconds: 15,
     run: () => runLicenceBilling(db, new Date()).catch((err) => log.error({ err }, "licence billing failed")),
+  },
+  // And forgets the rate limits' windows that have passed (addresses and IPs kept no longer).
+  {
+    name: "rate-limit-sweep",
+    cron: "40 * * * *",
+    firstAfterSeconds: 35,
+    run: () =>
+      sweepRateLimits(db).then(
+        () => undefined,
+        (err) => log.error({ err }, "rate limit sweep failed"),
+      ),
   },
 ];

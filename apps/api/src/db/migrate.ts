@@ -1,10 +1,42 @@
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
+import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import type pg from "pg";
 import type { Db } from "./client.ts";
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/** Brings the schema up to date; runs at every start. */
+/** The advisory lock instances take to migrate one at a time (any constant; "bounty-migrate"). */
+const MIGRATION_LOCK = 0x626f756e;
+
+/**
+ * Brings the schema up to date; runs at every start. Instances starting at the same moment take turns
+ * under a session advisory lock: the first applies what is missing, the others then find nothing to
+ * do (drizzle's migrator alone would let two apply the same migration and one fail).
+ */
 export async function migrateDatabase(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder });
+  // Every handle openDatabase makes is drizzle over a pool (embedded PGlite's has one connection).
+  const client = await (db as Db & { $client: pg.Pool }).$client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle(client, { casing: "snake_case" }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** How many of this build's migrations the database has not applied (readiness: none). */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const files = readMigrationFiles({ migrationsFolder });
+  const { rows } = await db.execute<{ last: string | null }>(
+    sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
+  );
+  const last = Number(rows[0]?.last ?? 0);
+  return files.filter((m) => m.folderMillis > last).length;
 }

@@ -1,29 +1,56 @@
+import { lt, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.ts";
+import { rateLimitWindows } from "../db/schema/index.ts";
 import { AppError } from "./errors.ts";
 
-/** Fixed-window counters. One instance keeps them in memory; several share none (documented). */
+/**
+ * Fixed-window counters in the database (docs/decisions.md, "Shared limits"): every instance counts
+ * against one row per key, so N instances enforce the limit one would, and a restart keeps the counts.
+ * Time is the database's, so instances whose clocks differ still agree on a window.
+ */
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly db: DbOrTx) {}
 
   /** Counts one hit on `key`; throws 429 once `limit` hits fall inside `windowMs`. */
-  hit(key: string, limit: number, windowMs: number, message: string): void {
-    const t = this.now();
-    const w = this.windows.get(key);
-    if (!w || w.resetAt <= t) {
-      this.windows.set(key, { count: 1, resetAt: t + windowMs });
-      this.sweep(t);
-      return;
-    }
-    w.count += 1;
-    if (w.count > limit) {
-      const retry = Math.ceil((w.resetAt - t) / 1000);
-      throw new AppError("rate_limited", message, { "retry-after": String(retry) });
-    }
+  async hit(key: string, limit: number, windowMs: number, message: string): Promise<void> {
+    const { count, retryAfter } = await countHit(this.db, key, windowMs);
+    if (count > limit) throw new AppError("rate_limited", message, { "retry-after": String(retryAfter) });
   }
+}
 
-  private sweep(t: number): void {
-    if (this.windows.size < 10_000) return;
-    for (const [k, w] of this.windows) if (w.resetAt <= t) this.windows.delete(k);
-  }
+/**
+ * One statement, so two instances hitting the same key at once are serialized by its row lock: the
+ * window restarts when it has passed, else its count rises by one.
+ */
+async function countHit(
+  db: DbOrTx,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; retryAfter: number }> {
+  const window = sql`(now() + ${windowMs} * interval '1 millisecond')`;
+  const rows = await db
+    .insert(rateLimitWindows)
+    .values({ key, count: 1, resetAt: window })
+    .onConflictDoUpdate({
+      target: rateLimitWindows.key,
+      set: {
+        count: sql`case when ${rateLimitWindows.resetAt} <= now() then 1 else ${rateLimitWindows.count} + 1 end`,
+        resetAt: sql`case when ${rateLimitWindows.resetAt} <= now() then ${window} else ${rateLimitWindows.resetAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimitWindows.count,
+      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitWindows.resetAt} - now())))::int`,
+    });
+  const row = rows[0]!;
+  return { count: row.count, retryAfter: Number(row.retryAfter) };
+}
+
+/** Drops windows that have passed (the worker's hourly sweep); returns how many. */
+export async function sweepRateLimits(db: DbOrTx): Promise<number> {
+  const gone = await db
+    .delete(rateLimitWindows)
+    .where(lt(rateLimitWindows.resetAt, sql`now()`))
+    .returning({ key: rateLimitWindows.key });
+  return gone.length;
 }

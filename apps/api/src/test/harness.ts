@@ -21,6 +21,8 @@ export interface TestApp {
  */
 export async function createTestDatabase({ blank = false } = {}): Promise<{
   database: Database;
+  /** The new database's address on PostgreSQL, so a second connection pool (an instance) can open it. */
+  url?: string;
   drop(): Promise<void>;
 }> {
   const serverUrl = process.env.DATABASE_URL;
@@ -46,10 +48,11 @@ export async function createTestDatabase({ blank = false } = {}): Promise<{
     forgetSnapshot();
     return openDatabase({ dataDir: "memory://", snapshot: await migratedSnapshot() });
   });
-  if (blank) return { database, drop: () => dropTestDatabase(database, dbName, serverUrl) };
+  const drop = () => dropTestDatabase(database, dbName, serverUrl);
+  if (blank) return { database, url, drop };
   // Nothing to do on a copy of the template; a migration added since would be applied here.
   await migrateDatabase(database.db);
-  return { database, drop: () => dropTestDatabase(database, dbName, serverUrl) };
+  return { database, url, drop };
 }
 
 async function dropTestDatabase(database: Database, dbName: string | null, serverUrl?: string) {

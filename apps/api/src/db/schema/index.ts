@@ -14,6 +14,7 @@ export * from "./program-scopes.ts";
 export * from "./program-subscriptions.ts";
 export * from "./program-test.ts";
 export * from "./programs.ts";
+export * from "./rate-limits.ts";
 export * from "./reports.ts";
 export * from "./retests.ts";
 export * from "./rewards.ts";

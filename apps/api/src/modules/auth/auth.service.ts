@@ -16,7 +16,7 @@ const HOUR = 60 * 60 * 1000;
 export async function requestLogin(ctx: AppContext, input: RequestLogin, ip: string): Promise<LoginRequest> {
   const { config, database, rateLimiter } = ctx;
   const tooMany = "Too many sign-in attempts. Please wait a while and try again.";
-  rateLimiter.hit(`auth:ip:${ip}`, config.RATE_LIMIT_IP_PER_HOUR, HOUR, tooMany);
+  await rateLimiter.hit(`auth:ip:${ip}`, config.RATE_LIMIT_IP_PER_HOUR, HOUR, tooMany);
   const state = randomToken(24);
   const expiresAt = new Date(Date.now() + config.LOGIN_REQUEST_TTL_SECONDS * 1000);
   const isSignup = input.mode === "signup";
@@ -24,7 +24,7 @@ export async function requestLogin(ctx: AppContext, input: RequestLogin, ip: str
   if (input.strategy === "email") {
     if (!input.email) throw new AppError("validation_failed", "email: Enter your e-mail address.");
     const email = input.email.toLowerCase();
-    rateLimiter.hit(`auth:email:${email}`, config.RATE_LIMIT_EMAIL_PER_HOUR, HOUR, tooMany);
+    await rateLimiter.hit(`auth:email:${email}`, config.RATE_LIMIT_EMAIL_PER_HOUR, HOUR, tooMany);
     const code = randomToken(32);
     const phrase = securityPhrase();
     const row = await repo.createLoginRequest(database.db, {
