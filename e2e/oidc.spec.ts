@@ -19,6 +19,8 @@ test("a person signs in through the local OpenID Connect provider", async ({ pag
   await expect(providerTab.getByText("You can now safely close this tab.")).toBeVisible();
   await shot(providerTab, "signin-oidc-confirmed");
   await providerTab.close();
+  // Back to the waiting tab, as the person does (a hidden tab's poll is not what this checks).
+  await page.bringToFront();
 
   await expect(page).toHaveURL(/\/onboarding$/, { timeout: scaled(20_000) });
   await expect(page.getByLabel("Display name")).toHaveValue("Oidc Hunter");

@@ -22,7 +22,8 @@ export default defineConfig({
     // A click or a page that never becomes possible fails here, not at the journey's own limit.
     actionTimeout: scaled(15_000),
     navigationTimeout: scaled(30_000),
-    screenshot: "on",
+    // The journeys keep their own named captures (support/helpers.ts `shot`).
+    screenshot: "only-on-failure",
     // Dialogs and menus open without their transitions (the theme respects reduced motion), so no
     // step waits for an animation to settle before it clicks.
     reducedMotion: "reduce",
