@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
@@ -25,6 +24,8 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
 import { devClockRoutes } from "./modules/dev-mail/dev-clock.routes.ts";
 import { devMailRoutes } from "./modules/dev-mail/dev-mail.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { createMetrics, registerMetricsRoute } from "./modules/health/metrics.ts";
 import { inboxRoutes } from "./modules/inbox/inbox.routes.ts";
 import { liveRoutes } from "./modules/live/live.routes.ts";
 import { canHearEvent } from "./modules/live/live-audience.ts";
@@ -59,7 +60,7 @@ import {
 import { unsubscribeRoutes } from "./modules/users/unsubscribe.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { scheduledJobs } from "./schedules.ts";
-import { localStorage } from "./storage/storage.ts";
+import { chooseStorage } from "./storage/choose-storage.ts";
 import { serveWebApp } from "./web-app.ts";
 
 // Never log credentials: tokens, codes and secrets may sit in these places of a request.
@@ -172,9 +173,10 @@ export async function buildApp(
     config,
     database,
     jobs,
-    storage: localStorage(join(config.DATA_DIR, "files")),
+    storage: chooseStorage(config),
     rateLimiter: new RateLimiter(database.db),
     publicCache,
+    lifecycle: { draining: false },
     oauth: new OAuthProviders(config),
     log: app.log,
   });
@@ -189,7 +191,10 @@ export async function buildApp(
 
   registerErrorHandler(app, { spaFallback: await serveWebApp(app, config) });
   registerTextGuard(app);
-  app.get("/api/health", { schema: { hide: true } }, async () => ({ data: { ok: true } }));
+  const metrics = createMetrics({ db: database.db, pool: database.pool, liveConnections: () => live.size });
+  metrics.observe(app);
+  registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
+  await app.register(healthRoutes, { prefix: "/api" });
   await app.register(configRoutes, { prefix: "/api" });
   await app.register(authRoutes, { prefix: "/api/auth" });
   await app.register(usersRoutes, { prefix: "/api/users" });

@@ -43,6 +43,27 @@ const ConfigSchema = z
     RATE_LIMIT_REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: bool.default(false),
     WORKER: bool.default(true),
+    /**
+     * Bearer token that opens GET /metrics (Prometheus). Unset: /metrics answers 404, so an
+     * installation never publishes its figures by accident.
+     */
+    METRICS_TOKEN: z.string().min(16, "Use at least 16 characters.").optional(),
+    /**
+     * On SIGTERM, how long readiness answers 503 before the server stops taking connections, so a
+     * load balancer moves traffic away first (docs/deployment.md). In-flight requests then finish.
+     */
+    /** Files in an S3-compatible bucket instead of DATA_DIR/files: needed for more than one instance. */
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    S3_PREFIX: z
+      .string()
+      .regex(/^([a-z0-9_.-]+\/)*$/i, "Use folder names ending with /, e.g. bounty/.")
+      .default(""),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     SEED_DEMO: bool.default(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST: z.string().optional(),
@@ -115,6 +136,13 @@ const ConfigSchema = z
         code: "custom",
         path: ["SUBSCRIPTION_WEBHOOK_SECRET"],
         message: "Set both the subscription checkout URL and its webhook secret, or neither.",
+      });
+    }
+    if (!!c.S3_ACCESS_KEY_ID !== !!c.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_SECRET_ACCESS_KEY"],
+        message: "Set both the S3 access key id and its secret, or neither (the SDK's own credentials).",
       });
     }
     if (!!c.GOOGLE_CLIENT_ID !== !!c.GOOGLE_CLIENT_SECRET) {

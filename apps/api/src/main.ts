@@ -36,6 +36,11 @@ async function main() {
   const shutdown = async () => {
     if (closing) return;
     closing = true;
+    // Readiness turns 503 first, so a load balancer moves new traffic away while this one still
+    // serves; then the server stops taking connections, ends live streams (their clients reconnect
+    // to another instance and resume from Last-Event-ID) and lets in-flight requests finish.
+    app.ctx.lifecycle.draining = true;
+    if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
     await app.close();
     await database.close();
     process.exit(0);

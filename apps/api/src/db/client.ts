@@ -34,7 +34,8 @@ export async function openDatabase(opts: {
   snapshot?: Uint8Array;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // A database that does not answer fails a request within seconds (a 503), never holds it forever.
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client dropped by the server (a restart) must not crash the process; pg reconnects.
     pool.on("error", logPoolError);
     pool.on("connect", nameStatements);

@@ -31,9 +31,13 @@ export async function migrateDatabase(db: Db): Promise<void> {
   }
 }
 
+/** This build's migrations, read once: readiness asks on every probe. */
+let builtMigrations: { folderMillis: number }[] | null = null;
+
 /** How many of this build's migrations the database has not applied (readiness: none). */
 export async function pendingMigrations(db: Db): Promise<number> {
-  const files = readMigrationFiles({ migrationsFolder });
+  builtMigrations ??= readMigrationFiles({ migrationsFolder });
+  const files = builtMigrations;
   const { rows } = await db.execute<{ last: string | null }>(
     sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
   );

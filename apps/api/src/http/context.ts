@@ -18,6 +18,8 @@ export interface AppContext {
   publicCache: PublicCache;
   oauth: OAuthProviders;
   log: FastifyBaseLogger;
+  /** Set on SIGTERM: readiness answers 503 while the instance drains (main.ts). */
+  lifecycle: { draining: boolean };
 }
 
 declare module "fastify" {

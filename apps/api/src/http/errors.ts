@@ -1,7 +1,7 @@
 import { type ErrorCode, errorStatus } from "@bounty/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { isConcurrencyConflict } from "../db/errors.ts";
+import { isConcurrencyConflict, isDatabaseUnavailable } from "../db/errors.ts";
 
 /** The one error type services throw; the HTTP layer maps its code to a status. */
 export class AppError extends Error {
@@ -23,6 +23,9 @@ export class RowsError extends AppError {
     super("validation_failed", message);
   }
 }
+
+export const DATABASE_UNAVAILABLE =
+  "The service is briefly unavailable: its database cannot be reached. Please try again in a moment.";
 
 export const notFound = (what = "Resource") => new AppError("not_found", `${what} not found.`);
 /** A 400 naming the field, for rules the request schema cannot check (they need stored data). */
@@ -75,6 +78,17 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
           message: "Someone changed this at the same moment. Nothing was saved: reload and try again.",
         },
       });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Fail fast and say so: the load balancer and the web app retry; the pool reconnects by itself.
+      req.log.warn(
+        { err: { message: err.message, code: (err as { code?: string }).code } },
+        "database unavailable",
+      );
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send({ error: { code: "unavailable", message: DATABASE_UNAVAILABLE } });
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {

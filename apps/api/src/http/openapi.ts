@@ -51,7 +51,7 @@ const errorDescriptions: Record<number, string> = {
   429: "Too many requests: wait for Retry-After seconds.",
   500: "The server failed; nothing was half-written.",
   502: "The sign-in provider did not answer as expected.",
-  503: "This installation has not configured the feature.",
+  503: "The database cannot be reached for now (Retry-After says when to try again), or this installation has not configured the feature.",
 };
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -68,11 +68,12 @@ interface RouteFacts {
  * in the path may name nothing the caller can see (404); a body may be too large or of another type
  * (413, 415); a write may be refused (403) or meet a concurrent change (409), and any write may be
  * sent a body it does not take, malformed, too large or of a type it does not read (400, 413, 415:
- * the API fuzz sends them); a signed-in-only read may be refused (403). Routes add what else they
- * answer in `errors`.
+ * the API fuzz sends them); a signed-in-only read may be refused (403); and any operation answers 503
+ * while the database cannot be reached (docs/deployment.md). Routes add what else they answer in
+ * `errors`.
  */
 export function errorStatusesOf({ method, url, schema }: RouteFacts): number[] {
-  const statuses = new Set<number>([401, 500]);
+  const statuses = new Set<number>([401, 500, 503]);
   const hasBody = !!schema.body || !!schema.consumes;
   if (schema.params || schema.querystring || hasBody) statuses.add(400);
   if (url.includes(":")) statuses.add(404);

@@ -4,7 +4,10 @@ import { dirname, join, resolve } from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
-/** File storage behind one interface; local disk today, S3-compatible later (ARCHITECTURE). */
+/**
+ * File storage behind one interface (ARCHITECTURE): the local disk under DATA_DIR for one machine,
+ * or an S3-compatible bucket (s3-storage.ts) when several instances serve the same files.
+ */
 export interface Storage {
   put(key: string, body: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
@@ -25,7 +28,7 @@ export class FileTooLargeError extends Error {
 }
 
 /** Passes bytes through, failing once more than `maxBytes` went by. */
-function sizeCap(maxBytes: number, counted: { bytes: number }) {
+export function sizeCap(maxBytes: number, counted: { bytes: number }) {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       counted.bytes += chunk.length;
@@ -37,12 +40,15 @@ function sizeCap(maxBytes: number, counted: { bytes: number }) {
 
 const safeKey = /^[a-z0-9/_.-]+$/i;
 
+/** Keys are ours (ids and fixed names), never a client's: anything else is a bug, refused loudly. */
+export function checkKey(key: string): string {
+  if (!safeKey.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
+  return key;
+}
+
 export function localStorage(root: string): Storage {
   const base = resolve(root);
-  const pathOf = (key: string) => {
-    if (!safeKey.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
-    return join(base, key);
-  };
+  const pathOf = (key: string) => join(base, checkKey(key));
   return {
     async put(key, body) {
       const p = pathOf(key);
