@@ -85,8 +85,12 @@ test("a manager selects twelve reports and closes them with one reason, then tri
 
   // The three left open, with the keyboard alone: j to the first, Enter, r to reply, Ctrl+Enter, ] to the next.
   await manager.goto(`/organizations/${organizationId}/reports?s=${stamp}&status=new`);
+  // The list writes its filters back into the address first; a key pressed before that settles can
+  // land on a row the new render replaces.
+  await expect(manager).toHaveURL(/status=%5B%22new%22%5D/);
   await expect(table.getByRole("row")).toHaveCount(4);
   await manager.keyboard.press("j");
+  await expect(table.locator("[data-row-link]").first()).toBeFocused();
   await manager.keyboard.press("Enter");
   for (const [n, report] of [sent[2]!, sent[1]!, sent[0]!].entries()) {
     await expect(manager).toHaveURL(new RegExp(`/reports/${report.id}$`));

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import "./http/context.ts";
+import { withStartupLock } from "./db/startup-lock.ts";
 import { startEventBus } from "./events/event-bus.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { AVATAR_MAX_BYTES } from "./http/images.ts";
@@ -151,15 +152,17 @@ export async function buildApp(
     db: database.db,
     log: app.log,
   });
-  const jobs = await startJobs({
-    pool: database.pool,
-    sendMail,
-    worker: config.WORKER,
-    log: app.log,
-    chat: { db: database.db, baseUrl: config.CHAT_WEBHOOK_BASE_URL, publicUrl: config.PUBLIC_URL },
-    mail: { db: database.db, publicUrl: config.PUBLIC_URL, secret: config.JWT_SECRET },
-    schedules: scheduledJobs(database.db, app.log),
-  });
+  const jobs = await withStartupLock(database, () =>
+    startJobs({
+      pool: database.pool,
+      sendMail,
+      worker: config.WORKER,
+      log: app.log,
+      chat: { db: database.db, baseUrl: config.CHAT_WEBHOOK_BASE_URL, publicUrl: config.PUBLIC_URL },
+      mail: { db: database.db, publicUrl: config.PUBLIC_URL, secret: config.JWT_SECRET },
+      schedules: scheduledJobs(database.db, app.log),
+    }),
+  );
   const bus = await startEventBus(database, app.log);
   const live = new LiveStreams(database.db, bus, canHearEvent, app.log);
   const publicCache = new PublicCache();

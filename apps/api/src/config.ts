@@ -48,10 +48,6 @@ const ConfigSchema = z
      * installation never publishes its figures by accident.
      */
     METRICS_TOKEN: z.string().min(16, "Use at least 16 characters.").optional(),
-    /**
-     * On SIGTERM, how long readiness answers 503 before the server stops taking connections, so a
-     * load balancer moves traffic away first (docs/deployment.md). In-flight requests then finish.
-     */
     /** Files in an S3-compatible bucket instead of DATA_DIR/files: needed for more than one instance. */
     S3_BUCKET: z.string().min(3).optional(),
     S3_REGION: z.string().default("us-east-1"),
@@ -63,6 +59,10 @@ const ConfigSchema = z
       .string()
       .regex(/^([a-z0-9_.-]+\/)*$/i, "Use folder names ending with /, e.g. bounty/.")
       .default(""),
+    /**
+     * On SIGTERM, how long readiness answers 503 before the server stops taking connections, so a
+     * load balancer moves traffic away first (docs/deployment.md). In-flight requests then finish.
+     */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     SEED_DEMO: bool.default(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -1,3 +1,5 @@
+import pg from "pg";
+
 /** A unique index refused the write (PostgreSQL 23505), raised directly or wrapped by Drizzle. */
 export const isUniqueViolation = (e: unknown): boolean => {
   const err = e as { code?: string; cause?: { code?: string } };
@@ -16,8 +18,8 @@ const sqlStateOf = (e: unknown): string | undefined => {
 export const isConcurrencyConflict = (e: unknown): boolean =>
   ["23505", "23P01", "40001", "40P01"].includes(sqlStateOf(e) ?? "");
 
-/** Node's socket errors when the database cannot be reached or drops the connection. */
-const unreachableCodes = new Set([
+/** Node's socket errors when the database's connection cannot be made or is lost. */
+const socketCodes = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
@@ -25,21 +27,25 @@ const unreachableCodes = new Set([
   "ENOTFOUND",
   "EHOSTUNREACH",
 ]);
+/** pg's own words when a connection ends or cannot be had from the pool in time. */
+const poolMessages =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+/** The server's: class 08 (connection), 53300 (too many clients), 57P01–57P03 (shutting down, starting). */
+const isServerUnavailable = (code: string) =>
+  code.startsWith("08") || ["53300", "57P01", "57P02", "57P03"].includes(code);
 
 /**
- * The database is away, not the request at fault: it refused or dropped the connection, is shutting
- * down or starting (SQLSTATE class 08, 57P01-57P03), or the pool gave up waiting for a connection.
+ * The database is away, not the request at fault. Only errors of the database's driver count: a
+ * query Drizzle ran (its DrizzleQueryError, whose cause is pg's) or pg's own error or words. A client
+ * that drops its upload (ECONNRESET on the request) or another service that refuses a connection is
+ * not the database and keeps its own answer.
  */
 export const isDatabaseUnavailable = (e: unknown): boolean => {
-  const err = e as { code?: string; message?: string; cause?: { code?: string; message?: string } };
-  const code = err.cause?.code ?? err.code ?? "";
-  const message = err.cause?.message ?? err.message ?? "";
-  return (
-    unreachableCodes.has(code) ||
-    code.startsWith("08") ||
-    ["57P01", "57P02", "57P03"].includes(code) ||
-    /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(
-      message,
-    )
-  );
+  if (!(e instanceof Error)) return false;
+  const fromDrizzle = e.name === "DrizzleQueryError" || "query" in e;
+  const cause = fromDrizzle && e.cause instanceof Error ? e.cause : e;
+  const code = String((cause as { code?: unknown }).code ?? "");
+  if (cause instanceof pg.DatabaseError) return isServerUnavailable(code);
+  if (poolMessages.test(cause.message)) return true;
+  return fromDrizzle && socketCodes.has(code);
 };

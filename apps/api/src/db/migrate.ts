@@ -19,15 +19,20 @@ const MIGRATION_LOCK = 0x626f756e;
 export async function migrateDatabase(db: Db): Promise<void> {
   // Every handle openDatabase makes is drizzle over a pool (embedded PGlite's has one connection).
   const client = await (db as Db & { $client: pg.Pool }).$client.connect();
+  let failed: Error | undefined;
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    try {
-      await migrate(drizzle(client, { casing: "snake_case" }), { migrationsFolder });
-    } finally {
-      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
-    }
+    await migrate(drizzle(client, { casing: "snake_case" }), { migrationsFolder });
+  } catch (err) {
+    failed = err as Error;
+    throw err;
   } finally {
-    client.release();
+    // The migration's own error is the one to report; a lost connection has lost its lock anyway.
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch((err: Error) => {
+      failed ??= err;
+    });
+    // A connection that failed is closed, not handed back to the pool.
+    client.release(failed);
   }
 }
 

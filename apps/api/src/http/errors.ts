@@ -79,19 +79,18 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
         },
       });
     }
-    if (isDatabaseUnavailable(err)) {
-      // Fail fast and say so: the load balancer and the web app retry; the pool reconnects by itself.
-      req.log.warn(
-        { err: { message: err.message, code: (err as { code?: string }).code } },
-        "database unavailable",
-      );
-      return reply
-        .status(503)
-        .header("retry-after", "5")
-        .send({ error: { code: "unavailable", message: DATABASE_UNAVAILABLE } });
-    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {
+      if (isDatabaseUnavailable(err)) {
+        // Fail fast and say so: the load balancer and the web app retry; the pool reconnects by itself.
+        // The cause only: the query's text and parameters (addresses, names) stay out of the log.
+        const cause = (err.cause ?? err) as { message?: string; code?: string };
+        req.log.warn({ cause: { message: cause.message, code: cause.code } }, "database unavailable");
+        return reply
+          .status(503)
+          .header("retry-after", "5")
+          .send({ error: { code: "unavailable", message: DATABASE_UNAVAILABLE } });
+      }
       req.log.error({ err }, "unhandled error");
       return reply
         .status(500)

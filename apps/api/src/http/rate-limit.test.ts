@@ -5,7 +5,7 @@ import { buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { rateLimitWindows } from "../db/schema/index.ts";
 import { createTestDatabase, testConfig } from "../test/harness.ts";
-import { RateLimiter, sweepRateLimits } from "./rate-limit.ts";
+import { RateLimiter, rateLimitKey, sweepRateLimits } from "./rate-limit.ts";
 
 // Two instances of the API on one database, as behind a load balancer: on PostgreSQL each has a pool
 // of its own; on PGlite they share the one connection there is (the counting is still the database's).
@@ -55,7 +55,10 @@ describe("rate limits shared by every instance", () => {
       Array.from({ length: 20 }, (_, i) => limiter[i % 2]!.hit("burst", 5, 60_000, "Too many.")),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
-    const [row] = await database.db.select().from(rateLimitWindows).where(sql`key = 'burst'`);
+    const [row] = await database.db
+      .select()
+      .from(rateLimitWindows)
+      .where(sql`key = ${rateLimitKey("burst")}`);
     expect(row?.count).toBe(20);
   });
 
@@ -69,10 +72,24 @@ describe("rate limits shared by every instance", () => {
     await database.db.execute(sql`update rate_limit_windows set reset_at = now() - interval '1 second'`);
     await limiter.hit("window", 1, 60_000, "Too many.");
     await database.db.execute(
-      sql`update rate_limit_windows set reset_at = now() - interval '1 second' where key <> 'window'`,
+      sql`update rate_limit_windows set reset_at = now() - interval '1 second' where key <> ${rateLimitKey("window")}`,
     );
     expect(await sweepRateLimits(database.db)).toBeGreaterThan(0);
     const left = await database.db.select({ key: rateLimitWindows.key }).from(rateLimitWindows);
-    expect(left).toEqual([{ key: "window" }]);
+    expect(left).toEqual([{ key: rateLimitKey("window") }]);
+  });
+
+  it("takes any key a client can send, of any length, and stores neither it nor its length", async () => {
+    const limiter = new RateLimiter(database.db);
+    const forwarded = `auth:ip:${"9".repeat(9000)}`;
+    await limiter.hit(forwarded, 1, 60_000, "Too many.");
+    await expect(limiter.hit(forwarded, 1, 60_000, "Too many.")).rejects.toMatchObject({
+      code: "rate_limited",
+    });
+    const keys = (await database.db.select({ key: rateLimitWindows.key }).from(rateLimitWindows)).map(
+      (r) => r.key,
+    );
+    expect(keys).toContain(rateLimitKey(forwarded));
+    expect(keys.every((k) => k.length === 43)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { rateLimitWindows } from "../db/schema/index.ts";
@@ -11,12 +12,19 @@ import { AppError } from "./errors.ts";
 export class RateLimiter {
   constructor(private readonly db: DbOrTx) {}
 
-  /** Counts one hit on `key`; throws 429 once `limit` hits fall inside `windowMs`. */
+  /**
+   * Counts one hit on `key`; throws 429 once `limit` hits fall inside `windowMs`. The row holds a
+   * hash of the key: a fixed size whatever a client sent (an address from X-Forwarded-For has no
+   * length limit), and no address or IP stored in the clear.
+   */
   async hit(key: string, limit: number, windowMs: number, message: string): Promise<void> {
-    const { count, retryAfter } = await countHit(this.db, key, windowMs);
+    const { count, retryAfter } = await countHit(this.db, rateLimitKey(key), windowMs);
     if (count > limit) throw new AppError("rate_limited", message, { "retry-after": String(retryAfter) });
   }
 }
+
+/** How a key is stored: its SHA-256, 43 characters whatever was sent. */
+export const rateLimitKey = (key: string): string => createHash("sha256").update(key).digest("base64url");
 
 /**
  * One statement, so two instances hitting the same key at once are serialized by its row lock: the
@@ -48,9 +56,6 @@ async function countHit(
 
 /** Drops windows that have passed (the worker's hourly sweep); returns how many. */
 export async function sweepRateLimits(db: DbOrTx): Promise<number> {
-  const gone = await db
-    .delete(rateLimitWindows)
-    .where(lt(rateLimitWindows.resetAt, sql`now()`))
-    .returning({ key: rateLimitWindows.key });
-  return gone.length;
+  const gone = await db.delete(rateLimitWindows).where(lt(rateLimitWindows.resetAt, sql`now()`));
+  return gone.rowCount ?? 0;
 }

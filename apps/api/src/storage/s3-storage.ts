@@ -42,6 +42,14 @@ export function s3Storage(settings: S3Settings): Storage {
       settings.accessKeyId && settings.secretAccessKey
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
         : undefined,
+    // The SDK waits forever by default: a bucket that accepts a connection and never answers would
+    // hold each request, and its sockets, for good. A socket silent this long fails the request.
+    requestHandler: {
+      connectionTimeout: 5_000,
+      requestTimeout: 30_000,
+      httpAgent: { maxSockets: 200, keepAlive: true },
+      httpsAgent: { maxSockets: 200, keepAlive: true },
+    },
   });
   const Bucket = settings.bucket;
   const keyOf = (key: string) => `${settings.prefix}${checkKey(key)}`;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Db } from "../../db/client.ts";
 import { pendingMigrations } from "../../db/migrate.ts";
 import { AppError } from "../../http/errors.ts";
 
@@ -15,19 +16,46 @@ const Ready = z.object({
   }),
 });
 
-/** The database's answer to `select 1`, or why there was none within the check's time. */
-async function databaseProblem(query: () => Promise<unknown>): Promise<string | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(`it did not answer within ${DATABASE_CHECK_MS} ms`), DATABASE_CHECK_MS);
-  });
-  try {
-    return await Promise.race([query().then(() => null), late]);
-  } catch (err) {
-    return `it refused: ${(err as Error).message}`;
-  } finally {
-    clearTimeout(timer);
-  }
+/**
+ * Why the instance should not get traffic, or null: the database answers and holds every migration of
+ * this build, all within one deadline. A probe that finds one under way waits for it rather than
+ * starting another, so slow probes never take the pool's connections one after another.
+ */
+function readinessCheck(db: Db) {
+  let running: Promise<string | null> | null = null;
+  const check = async (): Promise<string | null> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<string>((resolve) => {
+      timer = setTimeout(
+        () => resolve(`the database cannot be used (it did not answer within ${DATABASE_CHECK_MS} ms)`),
+        DATABASE_CHECK_MS,
+      );
+    });
+    const answered = (async () => {
+      try {
+        await db.execute(sql`select 1`);
+      } catch (err) {
+        return `the database cannot be used (${(err as Error).message})`;
+      }
+      try {
+        const pending = await pendingMigrations(db);
+        return pending > 0 ? `${pending} migration${pending === 1 ? " is" : "s are"} not applied yet` : null;
+      } catch (err) {
+        return `the migrations cannot be read (${(err as Error).message})`;
+      }
+    })();
+    try {
+      return await Promise.race([answered, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return () => {
+    running ??= check().finally(() => {
+      running = null;
+    });
+    return running;
+  };
 }
 
 /**
@@ -36,6 +64,7 @@ async function databaseProblem(query: () => Promise<unknown>): Promise<string | 
  * applied, and it is not draining for a shutdown.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ready = readinessCheck(app.ctx.database.db);
   const live = {
     schema: {
       tags: ["health"],
@@ -63,16 +92,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const { database, lifecycle } = app.ctx;
-      if (lifecycle.draining) throw new AppError("unavailable", "Not ready: this instance is shutting down.");
-      const problem = await databaseProblem(() => database.db.execute(sql`select 1`));
-      if (problem) throw new AppError("unavailable", `Not ready: the database cannot be used (${problem}).`);
-      const pending = await pendingMigrations(database.db);
-      if (pending > 0)
-        throw new AppError(
-          "unavailable",
-          `Not ready: ${pending} migration${pending === 1 ? " is" : "s are"} not applied yet.`,
-        );
+      if (app.ctx.lifecycle.draining)
+        throw new AppError("unavailable", "Not ready: this instance is shutting down.");
+      const problem = await ready();
+      if (problem) throw new AppError("unavailable", `Not ready: ${problem}.`);
       return {
         data: {
           ready: true as const,

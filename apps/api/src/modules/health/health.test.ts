@@ -73,24 +73,37 @@ describe("health", () => {
 });
 
 describe("a database that cannot be reached", () => {
-  it("is told apart from a failing query", () => {
+  it("is told apart from a failing query, a client that hangs up and another service that refuses", () => {
+    const serverError = (code: string, message = "server says no") =>
+      Object.assign(new pg.DatabaseError(message, 0, "error"), { code });
+    const viaDrizzle = (cause: Error) =>
+      Object.assign(new Error("Failed query: select 1"), {
+        name: "DrizzleQueryError",
+        query: "select 1",
+        cause,
+      });
+    const refused = () =>
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
     for (const err of [
-      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
-      new Error("Connection terminated unexpectedly"),
+      viaDrizzle(refused()),
+      viaDrizzle(new Error("Connection terminated unexpectedly")),
       new Error("timeout exceeded when trying to connect"),
-      Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
-      {
-        message: "Failed query",
-        cause: Object.assign(new Error("the database system is starting up"), { code: "57P03" }),
-      },
+      serverError("57P01", "terminating connection due to administrator command"),
+      viaDrizzle(serverError("57P03", "the database system is starting up")),
+      serverError("53300", "sorry, too many clients already"),
+      serverError("08006"),
     ])
-      expect(isDatabaseUnavailable(err)).toBe(true);
+      expect(isDatabaseUnavailable(err), err.message).toBe(true);
     for (const err of [
-      Object.assign(new Error("duplicate key"), { code: "23505" }),
-      Object.assign(new Error('relation "x" does not exist'), { code: "42P01" }),
+      serverError("23505", "duplicate key"),
+      viaDrizzle(serverError("42P01", 'relation "x" does not exist')),
+      // A client that drops its upload, and S3 or a provider refusing: not the database.
+      Object.assign(new Error("aborted"), { code: "ECONNRESET" }),
+      refused(),
       new Error("Something else"),
+      "not an error",
     ])
-      expect(isDatabaseUnavailable(err)).toBe(false);
+      expect(isDatabaseUnavailable(err), String(err)).toBe(false);
   });
 
   // PostgreSQL only: its pool opens new connections, so pointing it at a closed port and ending the
@@ -121,6 +134,11 @@ describe("a database that cannot be reached", () => {
           message:
             "The service is briefly unavailable: its database cannot be reached. Please try again in a moment.",
         });
+        // The scrape still answers, with the process's and the pool's figures, and says why.
+        const scraped = await get("/metrics", { authorization: `Bearer ${TOKEN}` });
+        expect(scraped.statusCode).toBe(200);
+        expect(scraped.body).toMatch(/bounty_database_up 0/);
+        expect(scraped.body).toMatch(/bounty_db_pool_connections\{state="total"\}/);
         const ready = await get("/api/health/ready");
         expect(ready.statusCode).toBe(503);
         expect(ready.json().error.message).toMatch(/^Not ready: the database cannot be used/);
@@ -180,5 +198,6 @@ describe("metrics", () => {
     expect(text).toMatch(/bounty_mail_outbox_oldest_pending_seconds \d/);
     expect(text).toContain("# TYPE bounty_job_queue_depth gauge");
     expect(text).toContain("process_resident_memory_bytes");
+    expect(text).toMatch(/bounty_database_up 1/);
   });
 });

@@ -76,13 +76,15 @@ export function createMetrics(sources: MetricSources) {
     registers: [registry],
     // One query fills both queue gauges; prom-client awaits a collect that returns a promise.
     async collect() {
-      const { rows } = await sources.db.execute<{ name: string; depth: number; oldest: number }>(sql`
-        select name, count(*)::int as depth,
-               coalesce(extract(epoch from now() - min(created_on)), 0)::float as oldest
-        from pgboss.job where state in ('created', 'retry') group by name`);
       queueDepth.reset();
       this.reset();
-      for (const row of rows) {
+      const rows = await fromDatabase(() =>
+        sources.db.execute<{ name: string; depth: number; oldest: number }>(sql`
+          select name, count(*)::int as depth,
+                 coalesce(extract(epoch from now() - min(created_on)), 0)::float as oldest
+          from pgboss.job where state in ('created', 'retry') group by name`),
+      );
+      for (const row of rows?.rows ?? []) {
         queueDepth.set({ queue: row.name }, Number(row.depth));
         this.set({ queue: row.name }, Number(row.oldest));
       }
@@ -93,12 +95,33 @@ export function createMetrics(sources: MetricSources) {
     help: "Age of the oldest notification mail not yet sent (0 when none waits).",
     registers: [registry],
     async collect() {
-      const { rows } = await sources.db.execute<{ oldest: number }>(sql`
-        select coalesce(extract(epoch from now() - min(created_at)), 0)::float as oldest
-        from notification_mails where status = 'pending'`);
-      this.set(Number(rows[0]?.oldest ?? 0));
+      this.reset();
+      const found = await fromDatabase(() =>
+        sources.db.execute<{ oldest: number }>(sql`
+          select coalesce(extract(epoch from now() - min(created_at)), 0)::float as oldest
+          from notification_mails where status = 'pending'`),
+      );
+      if (found) this.set(Number(found.rows[0]?.oldest ?? 0));
     },
   });
+  const databaseUp = new Gauge({
+    name: "bounty_database_up",
+    help: "1 when the last scrape's database figures could be read within 2 s, else 0.",
+    registers: [registry],
+  });
+  /**
+   * A figure read from the database, or null when it cannot be within the deadline: the scrape still
+   * answers with the process's and the pool's figures, which matter most while the database is away.
+   */
+  async function fromDatabase<T>(read: () => Promise<T>): Promise<T | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), 2000);
+    });
+    const value = await Promise.race([read().catch(() => null), late]).finally(() => clearTimeout(timer));
+    databaseUp.set(value === null ? 0 : 1);
+    return value;
+  }
 
   return {
     registry,
