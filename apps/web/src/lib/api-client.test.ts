@@ -128,6 +128,19 @@ describe("api client", () => {
     expect(mayBeSignedIn()).toBe(false);
   });
 
+  it.each([429, 503])(
+    "keeps the sign-in when the refresh answers %i (busy, or the database away)",
+    async (status) => {
+      mockFetch((url) =>
+        url === "/api/auth/token/refresh"
+          ? json(status, { error: { code: "unavailable", message: "Try again in a moment." } })
+          : unauthorized(),
+      );
+      await expect(api.get("/users/authenticated", { toast: false })).rejects.toBeInstanceOf(ApiError);
+      expect(mayBeSignedIn()).toBe(true);
+    },
+  );
+
   it("turns the error body into an ApiError and shows the failure toast", async () => {
     mockFetch(() => json(409, { error: { code: "conflict", message: "This unique name is taken." } }));
     const error = await api.put("/users/1", { uniqueName: "x" }).catch((e: unknown) => e);

@@ -54,7 +54,8 @@ async function doRefresh(): Promise<string | null> {
     return null; // Offline: keep the sign-in, the next call may succeed.
   }
   if (!response.ok) {
-    clearTokens();
+    // Only a refused sign-in ends it: a busy or unreachable server (429, 5xx) keeps it for the next call.
+    if (response.status < 500 && response.status !== 429) clearTokens();
     return null;
   }
   const { data } = (await response.json()) as { data: IssuedTokens };
