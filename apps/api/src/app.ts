@@ -75,6 +75,14 @@ const redact = [
 ];
 
 /** Builds the whole app around an open database; the caller owns the database's lifetime. */
+/**
+ * A hop count trusts that many proxies nearest the server (Fastify takes a bare number as "trust
+ * none"): the client's address is the one the outermost trusted proxy saw. Addresses and ranges go
+ * to Fastify as they are.
+ */
+const trustProxyOf = (trust: false | number | string) =>
+  typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
+
 export async function buildApp(
   config: Config,
   database: Database,
@@ -99,7 +107,7 @@ export async function buildApp(
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

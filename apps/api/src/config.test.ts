@@ -41,6 +41,17 @@ describe("settings", () => {
     }
   });
 
+  it("reads TRUST_PROXY as none, a hop count, or proxies' addresses and ranges, and refuses trusting every hop", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, loopback,2001:db8::/32" }).TRUST_PROXY).toBe(
+      "10.0.0.0/8,loopback,2001:db8::/32",
+    );
+    for (const bad of ["true", "10.0.0.0/33", "proxy.internal", "10.0.0.1,"])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: Use a hop count/);
+  });
+
   it("refuses production without a mail server, a secret and a public address", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
       /SMTP_URL: Production mode needs a real mail server: set SMTP_URL\./,

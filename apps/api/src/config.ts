@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { DEFAULT_CHAT_WEBHOOK_BASE_URL } from "@bounty/shared";
 import { z } from "zod";
 import { parseHooksBase } from "./chat/webhook-url.ts";
@@ -6,6 +7,35 @@ import { dataDirSecret } from "./lib/secret-file.ts";
 const bool = z
   .enum(["0", "1", "true", "false"], { error: "Use 1/0 or true/false." })
   .transform((v) => v === "1" || v === "true");
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isAddressOrRange = (part: string) => {
+  if (PROXY_NAMES.has(part)) return true;
+  const [address = "", bits, ...rest] = part.split("/");
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+/**
+ * Whose X-Forwarded-For to believe: none (0); a hop count (1 behind one load balancer: the address it
+ * appended, never what a client wrote before it); or the proxies' addresses and CIDR ranges,
+ * comma-separated. Trusting every hop is refused: any client could then name its own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string => {
+    if (v === "" || v === "0" || v === "false") return false;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const parts = v.split(",").map((p) => p.trim());
+    if (parts.every(isAddressOrRange)) return parts.join(",");
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "Use a hop count (1 behind one load balancer), or the proxies' addresses or CIDR ranges, comma-separated; 0 trusts none.",
+    });
+    return z.NEVER;
+  });
 
 const ConfigSchema = z
   .object({
@@ -41,7 +71,7 @@ const ConfigSchema = z
     RATE_LIMIT_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
     // Spec 2 §9: volume spikes when a program goes public; one hunter cannot flood the platform.
     RATE_LIMIT_REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     WORKER: bool.default(true),
     /**
      * Bearer token that opens GET /metrics (Prometheus). Unset: /metrics answers 404, so an
@@ -63,7 +93,17 @@ const ConfigSchema = z
      * On SIGTERM, how long readiness answers 503 before the server stops taking connections, so a
      * load balancer moves traffic away first (docs/deployment.md). In-flight requests then finish.
      */
+    /**
+     * PostgreSQL: a statement running longer is cancelled and its request answered 503, so a runaway
+     * query cannot hold one of an instance's ten connections (0: no limit). Migrations run without it.
+     */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    /**
+     * After the drain, how long in-flight requests (a large download, an export) may take before the
+     * process exits anyway, with status 1: a stuck request never holds a deploy.
+     */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
     SEED_DEMO: bool.default(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST: z.string().optional(),

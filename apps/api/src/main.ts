@@ -8,7 +8,11 @@ import { markServerRunning } from "./lib/server-lock.ts";
 
 async function main() {
   const config = loadConfigOrExit();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: `${config.DATA_DIR}/pglite`,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   await migrateDatabase(database.db);
   const unmark = database.mode === "pglite" ? markServerRunning(config.DATA_DIR) : () => undefined;
   process.on("exit", unmark);
@@ -41,6 +45,10 @@ async function main() {
     // to another instance and resume from Last-Event-ID) and lets in-flight requests finish.
     app.ctx.lifecycle.draining = true;
     if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
+    setTimeout(() => {
+      console.error(`In-flight requests still open after ${config.SHUTDOWN_TIMEOUT_MS} ms: exiting anyway.`);
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
     await app.close();
     await database.close();
     process.exit(0);

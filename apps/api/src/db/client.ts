@@ -32,10 +32,18 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
   snapshot?: Uint8Array;
+  /** PostgreSQL only: a statement running longer is cancelled (0: never). */
+  statementTimeoutMs?: number;
 }): Promise<Database> {
   if (opts.url) {
-    // A database that does not answer fails a request within seconds (a 503), never holds it forever.
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
+    // A database that does not answer fails a request within seconds (a 503), never holds it forever;
+    // nor does a runaway query hold one of the ten connections.
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+    });
     // An idle client dropped by the server (a restart) must not crash the process; pg reconnects.
     pool.on("error", logPoolError);
     pool.on("connect", nameStatements);

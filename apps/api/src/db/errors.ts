@@ -49,3 +49,6 @@ export const isDatabaseUnavailable = (e: unknown): boolean => {
   if (poolMessages.test(cause.message)) return true;
   return fromDrizzle && socketCodes.has(code);
 };
+
+/** PostgreSQL cancelled the statement at DATABASE_STATEMENT_TIMEOUT_MS (57014), raised directly or wrapped by Drizzle. */
+export const isStatementTimeout = (e: unknown): boolean => sqlStateOf(e) === "57014";

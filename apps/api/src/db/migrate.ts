@@ -21,6 +21,9 @@ export async function migrateDatabase(db: Db): Promise<void> {
   const client = await (db as Db & { $client: pg.Pool }).$client.connect();
   let failed: Error | undefined;
   try {
+    // Waiting for another instance's migration, and a long one (an index on a large table), are
+    // not runaway queries: no statement timeout on this connection until it goes back to the pool.
+    await client.query("set statement_timeout = 0");
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await migrate(drizzle(client, { casing: "snake_case" }), { migrationsFolder });
   } catch (err) {
@@ -29,6 +32,9 @@ export async function migrateDatabase(db: Db): Promise<void> {
   } finally {
     // The migration's own error is the one to report; a lost connection has lost its lock anyway.
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch((err: Error) => {
+      failed ??= err;
+    });
+    await client.query("reset statement_timeout").catch((err: Error) => {
       failed ??= err;
     });
     // A connection that failed is closed, not handed back to the pool.

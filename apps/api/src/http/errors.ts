@@ -1,7 +1,7 @@
 import { type ErrorCode, errorStatus } from "@bounty/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { isConcurrencyConflict, isDatabaseUnavailable } from "../db/errors.ts";
+import { isConcurrencyConflict, isDatabaseUnavailable, isStatementTimeout } from "../db/errors.ts";
 
 /** The one error type services throw; the HTTP layer maps its code to a status. */
 export class AppError extends Error {
@@ -26,6 +26,9 @@ export class RowsError extends AppError {
 
 export const DATABASE_UNAVAILABLE =
   "The service is briefly unavailable: its database cannot be reached. Please try again in a moment.";
+
+export const DATABASE_TOO_SLOW =
+  "The service is busy: this request took too long in the database. Please try again in a moment.";
 
 export const notFound = (what = "Resource") => new AppError("not_found", `${what} not found.`);
 /** A 400 naming the field, for rules the request schema cannot check (they need stored data). */
@@ -90,6 +93,13 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
           .status(503)
           .header("retry-after", "5")
           .send({ error: { code: "unavailable", message: DATABASE_UNAVAILABLE } });
+      }
+      if (isStatementTimeout(err)) {
+        req.log.error({ err }, "statement timeout");
+        return reply
+          .status(503)
+          .header("retry-after", "5")
+          .send({ error: { code: "unavailable", message: DATABASE_TOO_SLOW } });
       }
       req.log.error({ err }, "unhandled error");
       return reply

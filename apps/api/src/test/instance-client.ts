@@ -30,12 +30,15 @@ export async function eventually<T>(
   what: string,
   check: () => Promise<T | undefined>,
   ms = 30_000,
+  /** What was last seen, for the failure message. */
+  seen: () => unknown = () => undefined,
 ): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`${what}: not within ${ms} ms`);
+    if (Date.now() > until)
+      throw new Error(`${what}: not within ${ms} ms (last seen: ${JSON.stringify(seen())})`);
     await sleep(200);
   }
 }
@@ -66,8 +69,8 @@ export async function signIn(
   return poll.token;
 }
 
-/** Reads a live stream until an event of `type` arrives; resolves with the moment it did. */
-export async function firstEvent(res: Response, type: string): Promise<number> {
+/** Reads a live stream until an event of `type` arrives; resolves with the moment it did and its id. */
+export async function firstEvent(res: Response, type: string): Promise<{ at: number; id: string }> {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let text = "";
@@ -75,10 +78,40 @@ export async function firstEvent(res: Response, type: string): Promise<number> {
     const { value, done } = await reader.read();
     if (done) throw new Error(`the stream ended before ${type}:\n${text}`);
     text += decoder.decode(value, { stream: true });
-    if (text.includes(`event: ${type}\n`)) {
+    const frame = text
+      .split("\n\n")
+      .find((f) => f.includes(`\nevent: ${type}\n`) || f.startsWith(`event: ${type}\n`));
+    if (frame) {
       const at = Date.now();
       await reader.cancel();
-      return at;
+      return { at, id: frame.match(/^id: (\S+)$/m)?.[1] ?? "" };
     }
   }
 }
+
+/** The demo's bug bounty program as `token` sees it, its guideline accepted (a hunter may then submit). */
+export async function demoProgram(i: Instance, token: string) {
+  const program = await json(await get(i, "/api/programs/acme-bug-bounty", token));
+  await post(i, `/api/programs/${program.id}/guideline`, {}, token);
+  return program as { id: string; organization: { id: string }; scopeGroups: { id: string }[] };
+}
+
+/** A report to the demo program (see demoProgram): the raw answer, so a test can time or count it. */
+export const submitReport = (
+  i: Instance,
+  token: string,
+  program: Awaited<ReturnType<typeof demoProgram>>,
+  title: string,
+) =>
+  post(
+    i,
+    "/api/reports",
+    {
+      title,
+      scope: program.scopeGroups[0]!.id,
+      content: `Steps to reproduce: ${title}.`,
+      program: program.id,
+      vrt: "cross_site_scripting_xss.stored.self",
+    },
+    token,
+  );
