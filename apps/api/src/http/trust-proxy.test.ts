@@ -16,15 +16,17 @@ async function appTrusting(trust: string) {
   apps.push(t);
   let n = 0;
   // app.inject's socket peer is 127.0.0.1: the load balancer, here.
-  return (forwardedFor: string) =>
-    t.app
+  return (forwardedFor: string) => {
+    n += 1;
+    return t.app
       .inject({
         method: "POST",
         url: "/api/auth/request",
         headers: { "x-forwarded-for": forwardedFor },
-        payload: { strategy: "email", email: `proxy-${(n += 1)}@example.test`, mode: "login" },
+        payload: { strategy: "email", email: `proxy-${n}@example.test`, mode: "login" },
       })
       .then((res) => res.statusCode);
+  };
 }
 
 describe("TRUST_PROXY", () => {
