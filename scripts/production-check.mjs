@@ -1,30 +1,16 @@
 // Proves a production install runs: the built output and the manifests, copied to an empty folder,
-// installed with `npm ci --omit=dev` (no development tool, no install script), then the compiled API
+// installed with `npm ci --omit=dev` (production-install.mjs, which the Dockerfile runs), then the compiled API
 // started with `node apps/api/dist/main.js` in production mode on a fresh embedded database. It must
 // answer its health check, serve the built web app and answer an API read. `npm test` runs it.
-import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { buildAll, root } from "./lib/build.mjs";
+import { productionInstall } from "./production-install.mjs";
 
 buildAll();
 const dir = mkdtempSync(join(tmpdir(), "bounty-production-"));
-const copy = (path) => {
-  mkdirSync(dirname(join(dir, path)), { recursive: true });
-  cpSync(join(root, path), join(dir, path), { recursive: true });
-};
-// npm ci needs every workspace's manifest; production needs only the built output beside them.
-for (const manifest of [
-  "package.json",
-  "package-lock.json",
-  "packages/shared/package.json",
-  "apps/api/package.json",
-  "apps/web/package.json",
-  "e2e/package.json",
-])
-  copy(manifest);
-for (const built of ["packages/shared/dist", "apps/api/dist", "apps/web/dist"]) copy(built);
 
 const fail = (message) => {
   console.error(`production check: ${message}`);
@@ -32,12 +18,17 @@ const fail = (message) => {
   process.exit(1);
 };
 
-const install = spawnSync("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund"], {
-  cwd: dir,
-  encoding: "utf8",
-});
-if (install.status !== 0) fail(`npm ci --omit=dev failed:\n${install.stdout}\n${install.stderr}`);
-if (/EBADENGINE/.test(install.stderr)) fail(`npm ci warned of an unsupported engine:\n${install.stderr}`);
+// The Dockerfile builds its image with the same install: check it still says so, then run it.
+const dockerfile = readFileSync(join(root, "Dockerfile"), "utf8");
+for (const step of ["RUN node scripts/production-install.mjs /app", "USER node", 'CMD ["node"'])
+  if (!dockerfile.includes(step)) fail(`the Dockerfile no longer has \`${step}\``);
+let npmWarnings = "";
+try {
+  npmWarnings = productionInstall(dir);
+} catch (err) {
+  fail(err.message);
+}
+if (/EBADENGINE/.test(npmWarnings)) fail(`npm ci warned of an unsupported engine:\n${npmWarnings}`);
 
 const port = 3390;
 const base = `http://127.0.0.1:${port}`;
