@@ -10,7 +10,9 @@ import { endpoints } from "./endpoints.mjs";
 import { measureExport } from "./export.mjs";
 import { formatImport, measureImport } from "./imports.mjs";
 import { lighthouse } from "./lighthouse.mjs";
+import { formatLiveClients, measureLiveClients } from "./live-clients.mjs";
 import { formatMail, measureMail, printMail } from "./mail.mjs";
+import { formatMix, runMix } from "./mix.mjs";
 import { memoryOf, sleep, startProcess } from "./processes.mjs";
 import {
   format,
@@ -33,6 +35,9 @@ const { values: opts } = parseArgs({
     warmup: { type: "string", default: "3" },
     only: { type: "string" },
     lighthouse: { type: "string", default: "on" },
+    live: { type: "string", default: "10000" },
+    mix: { type: "boolean", default: false },
+    rates: { type: "string", default: "25,50,100,150,200,250,300,400,500,600,800" },
   },
 });
 const tier = opts.tier.toUpperCase();
@@ -143,6 +148,29 @@ async function main() {
     tokenFor: token,
     staffToken: await token(fixtures.platformStaff, fixtures.platformStaffSession),
   };
+  if (opts.mix) {
+    const second = () =>
+      startProcess(
+        API_NODE_ARGS,
+        { ...apiEnv, PORT: String(WORKER_PORT), PUBLIC_URL: `http://127.0.0.1:${WORKER_PORT}` },
+        `http://127.0.0.1:${WORKER_PORT}/api/health`,
+      ).then((child) => ({ port: WORKER_PORT, pid: child.pid, kill: (s) => child.kill(s) }));
+    const mix = await runMix(context, { port: API_PORT, pid: api.pid }, second, {
+      rates: opts.rates.split(",").map(Number),
+      seconds: duration,
+    }).finally(() => {
+      api.kill("SIGTERM");
+      b0.kill("SIGTERM");
+    });
+    await db.end();
+    rmSync(dataDir, { recursive: true, force: true });
+    for (const m of mix) console.log(formatMix(m));
+    mkdirSync(`${root}bench-results`, { recursive: true });
+    const file = `${root}bench-results/mix-${tier}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+    writeFileSync(file, JSON.stringify({ tier, duration, date: new Date().toISOString(), mix }, null, 2));
+    console.log(`\nWritten to ${file}`);
+    return;
+  }
   const chosen = endpoints.filter((e) => !opts.only || opts.only.split(",").includes(e.name));
   const baseline = { url: `http://127.0.0.1:${B0_PORT}/b0/${fixtures.publicProgram}` };
   const rows = [];
@@ -151,6 +179,7 @@ async function main() {
   let uploads = null;
   let reportImport = null;
   let mail = null;
+  let liveClients = null;
   const runs = (name) => !opts.only || opts.only.split(",").includes(name);
   try {
     for (const connections of connectionLevels) {
@@ -206,6 +235,10 @@ async function main() {
       mail = await measureMail(context, startWorker);
       console.log(formatMail(mail));
     }
+    if (runs("live-clients")) {
+      liveClients = await measureLiveClients(context, memoryOf, api.pid, Number(opts.live));
+      console.log(formatLiveClients(liveClients));
+    }
     if (runs("report-export")) {
       for (const scope of ["program", "organization"]) {
         const result = await measureExport(context, scope, api.pid);
@@ -232,6 +265,7 @@ async function main() {
   printExports(exports);
   printUploads(uploads);
   printMail(mail);
+  if (liveClients) console.log(`\n${formatLiveClients(liveClients)}`);
   printPages(pages);
   mkdirSync(`${root}bench-results`, { recursive: true });
   const file = `${root}bench-results/bench-${tier}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
@@ -248,6 +282,7 @@ async function main() {
         uploads,
         reportImport,
         mail,
+        liveClients,
         lighthouse: pages,
       },
       null,

@@ -35,6 +35,8 @@ interface Log {
  */
 export class LiveStreams {
   private readonly connections = new Set<LiveConnection>();
+  /** The same streams by user: who may hear an event is decided once per user, not per tab. */
+  private readonly byUser = new Map<string, Set<LiveConnection>>();
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -54,14 +56,19 @@ export class LiveStreams {
 
   /** How many streams this user holds open on this instance. */
   countOf(userId: string): number {
-    let count = 0;
-    for (const connection of this.connections) if (connection.userId === userId) count += 1;
-    return count;
+    return this.byUser.get(userId)?.size ?? 0;
   }
 
   add(connection: LiveConnection): () => void {
     this.connections.add(connection);
-    return () => this.connections.delete(connection);
+    const own = this.byUser.get(connection.userId) ?? new Set();
+    own.add(connection);
+    this.byUser.set(connection.userId, own);
+    return () => {
+      this.connections.delete(connection);
+      own.delete(connection);
+      if (own.size === 0 && this.byUser.get(connection.userId) === own) this.byUser.delete(connection.userId);
+    };
   }
 
   /**
@@ -102,25 +109,26 @@ export class LiveStreams {
     this.unsubscribe();
     for (const connection of this.connections) connection.close();
     this.connections.clear();
+    this.byUser.clear();
   }
 
   private async deliver(notice: LiveNotice): Promise<void> {
     if (!notice.organizationId || this.connections.size === 0) return;
     const listening = [...this.connections];
-    const userIds = [...new Set(listening.map((c) => c.userId))];
+    const userIds = [...this.byUser.keys()];
     const roles = await findRolesOf(this.db, notice.organizationId, userIds);
     // A program's event reaches its managers too: who they are is read when the event arrives.
     const managers = new Set(notice.programId ? await listManagerUserIds(this.db, notice.programId) : []);
     const reportEvent = isReportEvent(notice);
-    for (const connection of listening) {
-      const role = roles.get(connection.userId);
-      const programIds = notice.programId && managers.has(connection.userId) ? [notice.programId] : [];
+    for (const userId of userIds) {
+      const role = roles.get(userId);
+      const programIds = notice.programId && managers.has(userId) ? [notice.programId] : [];
       // A report's events follow the report rule: its sender hears them too, not only members.
       const member = role === undefined ? undefined : { role, programIds };
       const hears = reportEvent
-        ? canHearReportEvent(memberReportViewer(connection.userId, notice.organizationId, member), notice)
+        ? canHearReportEvent(memberReportViewer(userId, notice.organizationId, member), notice)
         : member !== undefined && this.canHear(member, notice);
-      if (hears) connection.send(notice);
+      if (hears) for (const connection of this.byUser.get(userId) ?? []) connection.send(notice);
     }
     // Whoever just lost their membership hears that once, then their stream ends (the spec's rule);
     // the client reconnects and hears only what it still may.

@@ -24,6 +24,16 @@ const RESYNC: LiveNotice = {
 /** One SSE frame per event: its type as the event name, the ids as data; the client refetches what it shows. */
 export const frameOf = (notice: LiveNotice) =>
   `${notice.id ? `id: ${notice.id}\n` : ""}event: ${notice.type}\ndata: ${JSON.stringify(notice)}\n\n`;
+// One event goes to every stream that may hear it as the same object: written out once, not per stream.
+const frames = new WeakMap<LiveNotice, string>();
+const frameFor = (notice: LiveNotice) => {
+  let frame = frames.get(notice);
+  if (frame === undefined) {
+    frame = frameOf(notice);
+    frames.set(notice, frame);
+  }
+  return frame;
+};
 
 /**
  * GET /api/events: the signed-in user's live-update stream (server-sent events). A session only:
@@ -72,7 +82,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const connection: LiveConnection = {
         userId: actor.userId,
         send: (notice) => {
-          if (!ended) raw.write(frameOf(notice));
+          if (!ended) raw.write(frameFor(notice));
         },
         close: () => end(),
       };
