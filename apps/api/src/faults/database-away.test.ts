@@ -97,7 +97,8 @@ describe.runIf(onPostgres)("PostgreSQL away for 10 seconds under load", () => {
     expect(during.length).toBeGreaterThan(10);
     for (const x of during) {
       expect(x).toMatchObject({ status: 503, code: "unavailable", retryAfter: "5" });
-      expect(x.answered - x.sent, "a 503 answered fast").toBeLessThan(1_000);
+      // Far below the pool's 5-second wait for a connection: refused at once, not timed out.
+      expect(x.answered - x.sent, "a 503 answered fast").toBeLessThan(2_500);
     }
     expect(answers.filter((x) => x.sent > back.answered && x.status !== 200)).toEqual([]);
     const after = await pool();
