@@ -47,9 +47,15 @@ describe("S3 storage", () => {
     expect(await objectKeys()).toContain("unit/avatars/a/one.png");
     const found = await storage.getStream("avatars/a/one.png");
     expect(found?.size).toBe(tinyPng.length);
+    found?.stream.destroy();
+    // A HEAD's read: the size from HeadObject, an empty stream.
+    const head = await storage.getStream("avatars/a/one.png", { headOnly: true });
+    expect(head?.size).toBe(tinyPng.length);
+    expect(await head?.stream.toArray()).toEqual([]);
     await storage.delete("avatars/a/one.png");
     expect(await storage.get("avatars/a/one.png")).toBeNull();
     expect(await storage.getStream("avatars/a/one.png")).toBeNull();
+    expect(await storage.getStream("avatars/a/one.png", { headOnly: true })).toBeNull();
   });
 
   it("streams a 12 MB upload in parts and streams it back whole", async () => {
@@ -125,6 +131,14 @@ describe("two instances on one database and one bucket", () => {
     expect(down.statusCode).toBe(200);
     expect(down.headers["content-length"]).toBe(String(proof.length));
     expect(sha(down.rawPayload)).toBe(sha(proof));
+    const head = await b.inject({
+      method: "HEAD",
+      url: `/api/messages/${messageId}/attachments/proof.pdf`,
+      headers: w.sender.headers,
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(proof.length));
+    expect(head.rawPayload.length).toBe(0);
     expect((await objectKeys()).some((k) => k.startsWith("attachments/"))).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { pipeline } from "node:stream/promises";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -54,8 +55,12 @@ export function s3Storage(settings: S3Settings): Storage {
   const Bucket = settings.bucket;
   const keyOf = (key: string) => `${settings.prefix}${checkKey(key)}`;
 
-  const getStream: Storage["getStream"] = async (key) => {
+  const getStream: Storage["getStream"] = async (key, opts) => {
     try {
+      if (opts?.headOnly) {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(key) }));
+        return { stream: Readable.from([]), size: head.ContentLength ?? 0 };
+      }
       const out = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key) }));
       if (!(out.Body instanceof Readable)) throw new Error("The storage answered without a body.");
       return { stream: out.Body, size: out.ContentLength ?? 0 };

@@ -1,7 +1,7 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { type Readable, Transform } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
 /**
@@ -17,8 +17,11 @@ export interface Storage {
    * and throws FileTooLargeError. Resolves to the bytes written.
    */
   putStream(key: string, body: Readable, maxBytes: number): Promise<number>;
-  /** A stored file as a stream with its size, or null when there is none. */
-  getStream(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * A stored file as a stream with its size, or null when there is none. `headOnly` (a HEAD request)
+   * asks for the size alone: the stream is then empty and the file is not read.
+   */
+  getStream(key: string, opts?: { headOnly?: boolean }): Promise<{ stream: Readable; size: number } | null>;
 }
 
 export class FileTooLargeError extends Error {
@@ -78,11 +81,11 @@ export function localStorage(root: string): Storage {
       }
       return counted.bytes;
     },
-    async getStream(key) {
+    async getStream(key, opts) {
       const p = pathOf(key);
       try {
         const { size } = await stat(p);
-        return { stream: createReadStream(p), size };
+        return { stream: opts?.headOnly ? Readable.from([]) : createReadStream(p), size };
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw e;

@@ -70,14 +70,20 @@ async function descriptionFile(ctx: AppContext, actor: Actor, messageId: string,
  * GET triage/{id}/attachments/{name}: a triage message's file, or the report's own (`id` its
  * description), to whoever takes part in the vulnerability's triage.
  */
-export async function openTriageAttachment(ctx: AppContext, actor: Actor, messageId: string, name: string) {
+export async function openTriageAttachment(
+  ctx: AppContext,
+  actor: Actor,
+  messageId: string,
+  name: string,
+  opts: { headOnly?: boolean } = {},
+) {
   const isTriageMessage = (await repo.findMessage(ctx.database.db, messageId)) !== null;
   const row = isTriageMessage
     ? await messageFor(ctx, actor, messageId).then(() =>
         stored.findAttachment(ctx.database.db, messageId, name),
       )
     : await descriptionFile(ctx, actor, messageId, name);
-  const file = row ? await ctx.storage.getStream(row.storageKey) : null;
+  const file = row ? await ctx.storage.getStream(row.storageKey, opts) : null;
   if (!row || !file) throw notFound("Attachment");
   return { row, ...file };
 }

@@ -242,7 +242,15 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
-      const { row, stream, size } = await openTriageAttachment(app.ctx, actor, req.params.id, req.params.ref);
+      const { row, stream, size } = await openTriageAttachment(
+        app.ctx,
+        actor,
+        req.params.id,
+        req.params.ref,
+        {
+          headOnly: req.method === "HEAD",
+        },
+      );
       return sendAttachment(reply, { name: row.name, mimetype: row.mimetype, size, stream });
     },
   );

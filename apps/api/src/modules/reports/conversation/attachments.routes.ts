@@ -47,7 +47,10 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const actor = await findActor(req);
-      const { row, stream, size } = await openAttachment(app.ctx, actor, req.params.id, req.params.name);
+      // A HEAD (Fastify answers it with this handler) reads the size, not the file.
+      const { row, stream, size } = await openAttachment(app.ctx, actor, req.params.id, req.params.name, {
+        headOnly: req.method === "HEAD",
+      });
       return sendAttachment(reply, { name: row.name, mimetype: row.mimetype, size, stream });
     },
   );

@@ -70,11 +70,17 @@ export async function attachFiles(
   );
 }
 
-/** An attachment's bytes, to whoever may read the report. */
-export async function openAttachment(ctx: AppContext, actor: Actor | null, messageId: string, name: string) {
+/** An attachment's bytes, to whoever may read the report; its size alone for a HEAD (`headOnly`). */
+export async function openAttachment(
+  ctx: AppContext,
+  actor: Actor | null,
+  messageId: string,
+  name: string,
+  opts: { headOnly?: boolean } = {},
+) {
   await messageFor(ctx, actor, messageId);
   const row = await repo.findAttachment(ctx.database.db, messageId, name);
-  const file = row ? await ctx.storage.getStream(row.storageKey) : null;
+  const file = row ? await ctx.storage.getStream(row.storageKey, opts) : null;
   if (!row || !file) throw notFound("Attachment");
   return { row, ...file };
 }

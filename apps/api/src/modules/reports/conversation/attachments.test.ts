@@ -182,6 +182,18 @@ describe("GET /api/messages/{id}/attachments/{name}", () => {
     expect(res.headers["cache-control"]).toContain("no-store");
   });
 
+  it("answers a HEAD with the file's headers and size, and no body; a stranger's HEAD is a 404", async () => {
+    const url = `/api/messages/${messageId}/attachments/proof.pdf`;
+    const head = await t.app.inject({ method: "HEAD", url, headers: w.manager.headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(pdf.length));
+    expect(head.headers["content-disposition"]).toContain("attachment");
+    expect(head.rawPayload.length).toBe(0);
+    expect((await t.app.inject({ method: "HEAD", url, headers: w.otherHunter.headers })).statusCode).toBe(
+      404,
+    );
+  });
+
   it.each([
     ["anonymous", () => ({}), 404],
     ["the sender", () => w.sender.headers, 200],
