@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildAll, root } from "./lib/build.mjs";
+import { API_NODE_ARGS, buildAll, root } from "./lib/build.mjs";
 import { productionInstall } from "./production-install.mjs";
 
 buildAll();
@@ -20,7 +20,13 @@ const fail = (message) => {
 
 // The Dockerfile builds its image with the same install: check it still says so, then run it.
 const dockerfile = readFileSync(join(root, "Dockerfile"), "utf8");
-for (const step of ["RUN node scripts/production-install.mjs /app", "USER node", 'CMD ["node"'])
+const startArgs = JSON.stringify(["node", ...API_NODE_ARGS]).replaceAll(",", ", ");
+for (const step of [
+  "RUN npm install -g npm@11",
+  "RUN node scripts/production-install.mjs /app",
+  "USER node",
+  `CMD ${startArgs}`,
+])
   if (!dockerfile.includes(step)) fail(`the Dockerfile no longer has \`${step}\``);
 let npmWarnings = "";
 try {
@@ -32,7 +38,7 @@ if (/EBADENGINE/.test(npmWarnings)) fail(`npm ci warned of an unsupported engine
 
 const port = 3390;
 const base = `http://127.0.0.1:${port}`;
-const api = spawn(process.execPath, ["apps/api/dist/main.js"], {
+const api = spawn(process.execPath, API_NODE_ARGS, {
   cwd: dir,
   stdio: ["ignore", "ignore", "inherit"],
   env: {

@@ -45,11 +45,25 @@ describe("settings", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "::ffff:10.0.0.0/104,fd00::/32" }).TRUST_PROXY).toBe(
+      "::ffff:10.0.0.0/104,fd00::/32",
+    );
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, loopback,2001:db8::/32" }).TRUST_PROXY).toBe(
       "10.0.0.0/8,loopback,2001:db8::/32",
     );
-    for (const bad of ["true", "10.0.0.0/33", "proxy.internal", "10.0.0.1,"])
-      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: Use a hop count/);
+    for (const bad of [
+      "true",
+      "99",
+      "6",
+      "10.0.0.0/33",
+      "0.0.0.0/0",
+      "0.0.0.0/1,128.0.0.0/1",
+      "::/0",
+      "::ffff:0.0.0.0/96",
+      "proxy.internal",
+      "10.0.0.1,",
+    ])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: Use a hop count from 1 to 5/);
   });
 
   it("refuses production without a mail server, a secret and a public address", () => {

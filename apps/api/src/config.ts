@@ -9,12 +9,22 @@ const bool = z
   .transform((v) => v === "1" || v === "true");
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+/** More hops than a real path has would believe what the client wrote. */
+const MAX_PROXY_HOPS = 5;
+/**
+ * The widest range believed: a /8 of IPv4 (10.0.0.0/8), a /32 of IPv6. Wider ones (0.0.0.0/1 twice,
+ * ::/0, ::ffff:0.0.0.0/96) would take every client for a proxy.
+ */
 const isAddressOrRange = (part: string) => {
   if (PROXY_NAMES.has(part)) return true;
   const [address = "", bits, ...rest] = part.split("/");
   const family = isIP(address);
   if (!family || rest.length) return false;
-  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  const mappedV4 = family === 6 && address.toLowerCase().startsWith("::ffff:") && address.includes(".");
+  const [narrowest, widest] = family === 4 ? [32, 8] : mappedV4 ? [128, 104] : [128, 32];
+  return Number(bits) >= widest && Number(bits) <= narrowest;
 };
 /**
  * Whose X-Forwarded-For to believe: none (0); a hop count (1 behind one load balancer: the address it
@@ -26,13 +36,12 @@ const trustProxy = z
   .trim()
   .transform((v, ctx): false | number | string => {
     if (v === "" || v === "0" || v === "false") return false;
-    if (/^\d{1,2}$/.test(v)) return Number(v);
+    if (/^\d{1,2}$/.test(v) && Number(v) <= MAX_PROXY_HOPS) return Number(v);
     const parts = v.split(",").map((p) => p.trim());
     if (parts.every(isAddressOrRange)) return parts.join(",");
     ctx.addIssue({
       code: "custom",
-      message:
-        "Use a hop count (1 behind one load balancer), or the proxies' addresses or CIDR ranges, comma-separated; 0 trusts none.",
+      message: `Use a hop count from 1 to ${MAX_PROXY_HOPS} (1 behind one load balancer), or the proxies' addresses or CIDR ranges no wider than /8 (IPv4) or /32 (IPv6), comma-separated; 0 trusts none.`,
     });
     return z.NEVER;
   });
