@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "./db/client.ts";
 import { sweepRateLimits } from "./http/rate-limit.ts";
@@ -15,7 +16,14 @@ export const scheduledJobs = (db: Db, log: FastifyBaseLogger): Schedule[] => [
     name: "ledger-reconciliation",
     cron: "0 * * * *",
     firstAfterSeconds: 10,
-    run: () => runLedgerReconciliation(db, log),
+    // It reads the whole ledger, which may take longer than a request's statement timeout.
+    run: () =>
+      db
+        .transaction(async (tx) => {
+          await tx.execute(sql`set local statement_timeout = 0`);
+          await runLedgerReconciliation(tx, log);
+        })
+        .catch((err) => log.error({ err }, "ledger reconciliation failed")),
   },
   // And keeps the disclosure clock: scheduled publications, reminders, unanswered requests.
   {

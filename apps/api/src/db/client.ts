@@ -38,12 +38,14 @@ export async function openDatabase(opts: {
   if (opts.url) {
     // A database that does not answer fails a request within seconds (a 503), never holds it forever;
     // nor does a runaway query hold one of the ten connections.
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: 10,
-      connectionTimeoutMillis: 5000,
-      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
-    });
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
+    // Set on each new connection, not as a startup parameter: PgBouncer refuses unknown ones.
+    const timeout = opts.statementTimeoutMs;
+    if (timeout)
+      pool.on(
+        "connect",
+        (client) => void client.query(`set statement_timeout = ${timeout}`).catch(() => undefined),
+      );
     // An idle client dropped by the server (a restart) must not crash the process; pg reconnects.
     pool.on("error", logPoolError);
     pool.on("connect", nameStatements);
@@ -95,4 +97,18 @@ export async function openDatabase(opts: {
         worker.postMessage("dump");
       }),
   };
+}
+
+/**
+ * Runs `work` on `client` with no statement timeout (a lock wait, a migration), then puts back the
+ * value it had: RESET would go to the server's default, not to the one the pool set.
+ */
+export async function withoutStatementTimeout<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
+  const { rows } = await client.query<{ statement_timeout: string }>("show statement_timeout");
+  await client.query("set statement_timeout = 0");
+  try {
+    return await work();
+  } finally {
+    await client.query("select set_config('statement_timeout', $1, false)", [rows[0]!.statement_timeout]);
+  }
 }

@@ -4,12 +4,12 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
-import type { Db } from "./client.ts";
+import { type Db, withoutStatementTimeout } from "./client.ts";
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** The advisory lock instances take to migrate one at a time (any constant; "bounty-migrate"). */
-const MIGRATION_LOCK = 0x626f756e;
+export const MIGRATION_LOCK = 0x626f756e;
 
 /**
  * Brings the schema up to date; runs at every start. Instances starting at the same moment take turns
@@ -23,18 +23,16 @@ export async function migrateDatabase(db: Db): Promise<void> {
   try {
     // Waiting for another instance's migration, and a long one (an index on a large table), are
     // not runaway queries: no statement timeout on this connection until it goes back to the pool.
-    await client.query("set statement_timeout = 0");
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migrate(drizzle(client, { casing: "snake_case" }), { migrationsFolder });
+    await withoutStatementTimeout(client, async () => {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      await migrate(drizzle(client, { casing: "snake_case" }), { migrationsFolder });
+    });
   } catch (err) {
     failed = err as Error;
     throw err;
   } finally {
     // The migration's own error is the one to report; a lost connection has lost its lock anyway.
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch((err: Error) => {
-      failed ??= err;
-    });
-    await client.query("reset statement_timeout").catch((err: Error) => {
       failed ??= err;
     });
     // A connection that failed is closed, not handed back to the pool.

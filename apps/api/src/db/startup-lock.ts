@@ -1,7 +1,7 @@
-import type { Database } from "./client.ts";
+import { type Database, withoutStatementTimeout } from "./client.ts";
 
 /** The advisory lock instances take to set up the job queues one at a time ("bounty-jobs"). */
-const JOB_SETUP_LOCK = 0x626f6a62;
+export const JOB_SETUP_LOCK = 0x626f6a62;
 
 /**
  * Runs `setUp` while no other instance runs its own: pg-boss creates its queues with DDL that
@@ -15,7 +15,10 @@ export async function withStartupLock<T>(database: Database, setUp: () => Promis
   const client = await database.pool.connect();
   let failed: Error | undefined;
   try {
-    await client.query("select pg_advisory_lock($1)", [JOB_SETUP_LOCK]);
+    // Waiting for other instances' setup is not a runaway query: no statement timeout while it lasts.
+    await withoutStatementTimeout(client, () =>
+      client.query("select pg_advisory_lock($1)", [JOB_SETUP_LOCK]),
+    );
     return await setUp();
   } catch (err) {
     failed = err as Error;

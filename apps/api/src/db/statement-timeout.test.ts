@@ -2,21 +2,25 @@
 // 503, never left holding a connection; migrations run without the limit and give it back.
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_TOO_SLOW, registerErrorHandler } from "../http/errors.ts";
 import { createTestDatabase } from "../test/harness.ts";
 import { type Database, openDatabase } from "./client.ts";
-import { migrateDatabase } from "./migrate.ts";
+import { MIGRATION_LOCK, migrateDatabase, pendingMigrations } from "./migrate.ts";
+import { JOB_SETUP_LOCK, withStartupLock } from "./startup-lock.ts";
 
 const onPostgres = !!process.env.DATABASE_URL;
 let database: Database;
 let drop: () => Promise<void>;
+let url: string;
 
 beforeAll(async () => {
   if (!onPostgres) return;
   const created = await createTestDatabase({ blank: true });
   drop = created.drop;
-  database = await openDatabase({ url: created.url!, dataDir: "memory://", statementTimeoutMs: 300 });
+  url = created.url!;
+  database = await openDatabase({ url, dataDir: "memory://", statementTimeoutMs: 300 });
 });
 afterAll(async () => {
   if (!onPostgres) return;
@@ -25,8 +29,29 @@ afterAll(async () => {
 });
 
 describe.runIf(onPostgres)("the statement timeout", () => {
-  it("lets migrations run without it, and gives the connection back with it", async () => {
-    await migrateDatabase(database.db);
+  // Another instance holding the lock for longer than the timeout: the wait is not a runaway query.
+  const heldElsewhere = async (lock: number, work: () => Promise<unknown>) => {
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    await other.query("select pg_advisory_lock($1)", [lock]);
+    const done = work();
+    await new Promise((r) => setTimeout(r, 800));
+    await other.query("select pg_advisory_unlock($1)", [lock]);
+    await other.end();
+    return done;
+  };
+
+  it("lets migrations wait for another instance's lock past it, and gives the connection back with it", async () => {
+    await heldElsewhere(MIGRATION_LOCK, () => migrateDatabase(database.db));
+    expect(await pendingMigrations(database.db)).toBe(0);
+    const { rows } = await database.pool.query("show statement_timeout");
+    expect(rows[0].statement_timeout).toBe("300ms");
+  });
+
+  it("lets the job queues' setup wait for another instance past it", async () => {
+    await expect(
+      heldElsewhere(JOB_SETUP_LOCK, () => withStartupLock(database, async () => "set up")),
+    ).resolves.toBe("set up");
     const { rows } = await database.pool.query("show statement_timeout");
     expect(rows[0].statement_timeout).toBe("300ms");
   });
