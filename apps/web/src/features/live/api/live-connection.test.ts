@@ -160,6 +160,37 @@ describe("runLiveConnection", () => {
     expect(reconnects).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps trying, after a wait, when the refresh fails for now (the server busy or its database away)", async () => {
+    setAccessToken("expired");
+    const controller = new AbortController();
+    let refreshes = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url === "/api/auth/token/refresh") {
+          refreshes += 1;
+          return refreshes === 1
+            ? Response.json({ error: {} }, { status: 503 })
+            : Response.json({ data: { token: "fresh" } });
+        }
+        const authorization = (init.headers as Record<string, string>).Authorization;
+        if (authorization !== "Bearer fresh") return Response.json({ error: {} }, { status: 401 });
+        return streamResponse([frame(notice("after"))], { stayOpen: true, signal: init.signal });
+      }),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const heard: string[] = [];
+    const running = runLiveConnection(
+      { onNotice: (n) => heard.push(n.id), onReconnect: () => undefined },
+      controller.signal,
+    );
+    await vi.waitFor(() => expect(refreshes).toBe(1));
+    await vi.advanceTimersByTimeAsync(1500);
+    await vi.waitFor(() => expect(heard).toEqual(["after"]));
+    controller.abort();
+    await running;
+  });
+
   it("stops when the session cannot be refreshed (signed out)", async () => {
     setAccessToken("expired");
     const fetchMock = vi.fn(async (url: string) =>

@@ -1,7 +1,7 @@
 import { type LiveNotice, parseLiveNotice } from "@bounty/shared";
 import { createParser } from "eventsource-parser";
 import { API_BASE, refreshAccessToken } from "../../../lib/api-client.ts";
-import { getAccessToken } from "../../../lib/tokens.ts";
+import { getAccessToken, mayBeSignedIn } from "../../../lib/tokens.ts";
 
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
@@ -38,7 +38,10 @@ export async function runLiveConnection(
       let response = await open(getAccessToken(), resumeAfter, signal);
       if (response.status === 401) {
         const fresh = await refreshAccessToken();
-        if (!fresh) return; // Signed out: the session owner will restart us on sign-in.
+        if (!fresh) {
+          if (!mayBeSignedIn()) return; // Signed out: the session owner will restart us on sign-in.
+          throw new Error("The refresh failed for now (429, 5xx): try again after the wait.");
+        }
         response = await open(fresh, resumeAfter, signal);
       }
       if (response.ok && response.body) {
