@@ -180,6 +180,8 @@ export async function buildApp(
     if (notice.type.startsWith("report.") || notice.type.startsWith("program."))
       publicCache.drop(EVERY_PROGRAM);
   });
+  // Events not heard (the bus's connection was lost): any kept answer may be stale.
+  bus.onGap(() => publicCache.clear());
   app.decorate("ctx", {
     config,
     database,

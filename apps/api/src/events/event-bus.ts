@@ -8,6 +8,11 @@ type Listener = (notice: LiveNotice) => void;
 export interface EventBus {
   /** Calls `listener` for every committed event, from any instance; returns the unsubscribe. */
   subscribe(listener: Listener): () => void;
+  /**
+   * Calls `listener` when the bus hears again after its connection was lost (the database away, a
+   * failover): events committed in between were not heard, so what they would have told is unknown.
+   */
+  onGap(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -24,6 +29,10 @@ const RECONNECT_DELAY_MS = 1000;
  */
 export async function startEventBus(database: Database, log: Log): Promise<EventBus> {
   const listeners = new Set<Listener>();
+  const gapListeners = new Set<() => void>();
+  const gap = () => {
+    for (const listener of gapListeners) listener();
+  };
   const dispatch = (message: pg.Notification) => {
     if (message.channel !== EVENTS_CHANNEL) return;
     const notice = parseLiveNotice(message.payload);
@@ -32,12 +41,16 @@ export async function startEventBus(database: Database, log: Log): Promise<Event
   };
   const stop =
     database.mode === "postgres"
-      ? await listenOnOwnConnection(database.pool, dispatch, log)
+      ? await listenOnOwnConnection(database.pool, dispatch, gap, log)
       : await listenOnPoolConnections(database.pool, dispatch);
   return {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onGap(listener) {
+      gapListeners.add(listener);
+      return () => gapListeners.delete(listener);
     },
     async close() {
       listeners.clear();
@@ -68,27 +81,39 @@ async function listenOnPoolConnections(
 async function listenOnOwnConnection(
   pool: pg.Pool,
   dispatch: (message: pg.Notification) => void,
+  gap: () => void,
   log: Log,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let closed = false;
   let timer: NodeJS.Timeout | null = null;
+  // Once it has listened, any reconnection leaves a gap of events not heard.
+  let listened = false;
 
   const connect = async () => {
     if (closed) return;
     const next = new pg.Client(pool.options);
     next.on("notification", dispatch);
-    next.on("error", (err) => {
+    let lost = false;
+    const lose = (err?: Error) => {
+      if (lost || closed) return;
+      lost = true;
       log.warn({ err }, "event listener connection lost; reconnecting");
       next.end().catch(() => undefined);
       if (client === next) client = null;
       schedule();
-    });
+    };
+    next.on("error", lose);
+    // A connection the server closes without an error (a clean shutdown) is lost all the same.
+    next.on("end", () => lose());
     try {
       await next.connect();
       await next.query(`LISTEN ${EVENTS_CHANNEL}`);
       client = next;
+      if (listened) gap();
+      listened = true;
     } catch (err) {
+      lost = true;
       log.warn({ err }, "event listener could not connect; retrying");
       next.end().catch(() => undefined);
       schedule();

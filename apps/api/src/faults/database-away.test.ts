@@ -68,6 +68,10 @@ describe.runIf(onPostgres)("PostgreSQL away for 10 seconds under load", () => {
     program = await demoProgram(a, hunter);
     const pid = a.process.pid;
     const load = startLoad(() => a, "/api/reports?perPage=5", hunter);
+    // Open across the outage: what was committed while the instance could not hear is unknown to it.
+    const across = await get(a, "/api/events", hunter);
+    expect(across.status).toBe(200);
+    const resynced = firstEvent(across, "resync");
     await sleep(1_000);
     const cutAt = Date.now();
     await proxy.cut();
@@ -84,6 +88,9 @@ describe.runIf(onPostgres)("PostgreSQL away for 10 seconds under load", () => {
       10_000,
     );
     expect(back.answered - restoredAt, "service back within 5 s").toBeLessThan(5_000);
+    // The stream that stayed open is told to refetch once the instance hears again.
+    const told = await Promise.race([resynced, sleep(10_000)]);
+    expect(told, "a resync on the stream kept open").toBeTruthy();
     await eventually(
       "ready again",
       async () => ((await get(a, "/api/health/ready")).status === 200 ? true : undefined),

@@ -26,4 +26,16 @@ describe("PublicCache", () => {
     expect(await other).toBe("kept");
     expect(await cache.get("k2", async () => ({ scope: "p1", value: "reloaded" }))).toBe("kept");
   });
+
+  it("clear drops every answer and keeps none of those loading (the bus missed events)", async () => {
+    const cache = new PublicCache();
+    await cache.get("k1", async () => ({ scope: "p1", value: "old" }));
+    let release: (v: { scope: string; value: string }) => void = () => undefined;
+    const slow = cache.get<string>("k2", () => new Promise((r) => (release = r)));
+    cache.clear();
+    release({ scope: "p2", value: "loaded before the clear" });
+    expect(await slow).toBe("loaded before the clear");
+    expect(await cache.get("k1", async () => ({ scope: "p1", value: "new" }))).toBe("new");
+    expect(await cache.get("k2", async () => ({ scope: "p2", value: "new" }))).toBe("new");
+  });
 });

@@ -20,6 +20,8 @@ export class PublicCache {
   /** Counts drops; each scope remembers the count at its last drop. */
   private drops = 0;
   private readonly droppedAt = new Map<string, number>();
+  /** The count at the last clear, which drops every scope. */
+  private clearedAt = -1;
 
   constructor(
     private readonly ttlMs = 30_000,
@@ -45,7 +47,7 @@ export class PublicCache {
       // A drop of its scope while it loaded (an event committed meanwhile): the answer may predate
       // the change, so it is answered to those who asked but not kept (a withdrawn disclosure stayed
       // public for a whole TTL otherwise).
-      if ((this.droppedAt.get(scope) ?? -1) >= startedAt) return value;
+      if ((this.droppedAt.get(scope) ?? -1) >= startedAt || this.clearedAt >= startedAt) return value;
       this.entries.delete(key);
       // Oldest first: a Map iterates in insertion order.
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
@@ -66,7 +68,9 @@ export class PublicCache {
     for (const [key, entry] of this.entries) if (entry.scope === scope) this.entries.delete(key);
   }
 
+  /** Drops every answer, and keeps none of those loading now. */
   clear(): void {
+    this.clearedAt = this.drops++;
     this.entries.clear();
   }
 }

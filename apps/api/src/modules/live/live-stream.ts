@@ -8,6 +8,17 @@ import { listManagerUserIds } from "../programs/index.ts";
 import { memberReportViewer } from "../standing/index.ts";
 import { canHearReportEvent, isReportEvent, SENDER_REPORT_EVENT_TYPES } from "./live-audience.ts";
 
+/** Tells a client its missed events are unknown (a resume too far back, a gap in hearing): refetch what it shows. */
+export const RESYNC_TYPE = "resync";
+export const RESYNC: LiveNotice = {
+  id: "",
+  type: RESYNC_TYPE,
+  organizationId: null,
+  userId: null,
+  programId: null,
+  reportId: null,
+};
+
 /** One open stream: whom it belongs to and how to reach or end it. */
 export interface LiveConnection {
   userId: string;
@@ -45,9 +56,17 @@ export class LiveStreams {
     private readonly canHear: CanHear,
     private readonly log: Log,
   ) {
-    this.unsubscribe = bus.subscribe((notice) => {
+    const unsubscribe = bus.subscribe((notice) => {
       this.deliver(notice).catch((err) => this.log.warn({ err }, "live event not delivered"));
     });
+    // The bus heard nothing for a while: every stream may have missed something.
+    const unwatch = bus.onGap(() => {
+      for (const connection of this.connections) connection.send(RESYNC);
+    });
+    this.unsubscribe = () => {
+      unsubscribe();
+      unwatch();
+    };
   }
 
   get size(): number {

@@ -3,23 +3,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSession } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
 import { isUuid } from "../programs/index.ts";
-import type { LiveConnection } from "./live-stream.ts";
+import { type LiveConnection, RESYNC } from "./live-stream.ts";
 
 const HEARTBEAT_MS = 25_000;
 const RECONNECT_HINT_MS = 3_000;
 // One per tab is the normal use; a cap keeps one account from holding a server's connections.
 export const MAX_STREAMS_PER_USER = 10;
-
-/** Tells a resuming client its missed events are unknown: refetch what it shows. */
-export const RESYNC_TYPE = "resync";
-const RESYNC: LiveNotice = {
-  id: "",
-  type: RESYNC_TYPE,
-  organizationId: null,
-  userId: null,
-  programId: null,
-  reportId: null,
-};
 
 /** One SSE frame per event: its type as the event name, the ids as data; the client refetches what it shows. */
 export const frameOf = (notice: LiveNotice) =>
