@@ -17,6 +17,8 @@ export function recordAnswers(app: FastifyInstance): void {
   app.addHook("onSend", async (req, reply, payload) => {
     const route = req.routeOptions.url;
     if (!route?.startsWith("/api/") || req.routeOptions.schema?.hide) return payload;
+    // A HEAD is Fastify's own twin of a GET (its headers, no body): the document describes the GET.
+    if (req.method === "HEAD") return payload;
     const key = `${req.method} ${route} ${reply.statusCode}`;
     const n = seen.get(key) ?? 0;
     if (n >= PER_OPERATION_AND_STATUS) return payload;
