@@ -1,6 +1,7 @@
 // Fault (issue 45): SIGTERM under load, as a deploy sends it. Instance A drains (readiness 503 while it
 // still serves), ends its live streams and exits; a live client resumes on instance B from
 // Last-Event-ID and misses nothing committed in between. PostgreSQL only.
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../test/harness.ts";
 import {
@@ -18,6 +19,7 @@ import { startLoad } from "./load.ts";
 
 const onPostgres = !!process.env.DATABASE_URL;
 const DRAIN_MS = 2_000;
+const SHUTDOWN_TIMEOUT_MS = 1_500;
 let a: Instance;
 let b: Instance;
 let drop: () => Promise<void>;
@@ -33,7 +35,12 @@ beforeAll(async () => {
   };
   [a, b] = await Promise.all([
     startInstance("a", { ...shared, WORKER: "1", SEED_DEMO: "1", SHUTDOWN_DRAIN_MS: String(DRAIN_MS) }),
-    startInstance("b", { ...shared, WORKER: "0", SEED_DEMO: "0" }),
+    startInstance("b", {
+      ...shared,
+      WORKER: "0",
+      SEED_DEMO: "0",
+      SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+    }),
   ]);
   await Promise.all([a, b].map((i) => waitFor200(i, "/api/health/ready")));
   await waitFor200(a, "/api/programs/acme-bug-bounty");
@@ -43,6 +50,9 @@ afterAll(async () => {
   await Promise.all([a, b].map((i) => i?.stop()));
   await drop?.();
 });
+
+/** What the first test leaves for the second: the hunter and their message. */
+const left = { hunter: "", messageId: "" };
 
 describe.runIf(onPostgres)("SIGTERM under load", () => {
   it("turns readiness false first, serves through the drain, ends live streams, and the client resumes on another instance without a gap", async () => {
@@ -92,6 +102,7 @@ describe.runIf(onPostgres)("SIGTERM under load", () => {
       hunter,
     );
     expect(message.status, await message.clone().text()).toBeLessThan(300);
+    Object.assign(left, { hunter, messageId: (await message.clone().json()).data.id });
     const resumed = await fetch(`${b.base}/api/events`, {
       headers: { authorization: `Bearer ${hunter}`, "last-event-id": lastHeard.id },
     });
@@ -99,4 +110,34 @@ describe.runIf(onPostgres)("SIGTERM under load", () => {
     const replayed = await Promise.race([firstEvent(resumed, "report.message.submitted"), sleep(5_000)]);
     expect(replayed, "the message committed between the two streams, replayed").toBeTruthy();
   }, 90_000);
+
+  it("exits after SHUTDOWN_TIMEOUT_MS when a request is still running (an upload that never ends)", async () => {
+    const boundary = "faults-boundary";
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="slow.txt"\r\n` +
+      "Content-Type: text/plain\r\n\r\n";
+    const { port } = new URL(b.base);
+    const upload = request({
+      host: "127.0.0.1",
+      port,
+      method: "POST",
+      path: `/api/messages/${left.messageId}/attachments`,
+      headers: {
+        authorization: `Bearer ${left.hunter}`,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "content-length": String(head.length + 1_000_000),
+      },
+    });
+    upload.on("error", () => undefined);
+    upload.write(head);
+    upload.write("x".repeat(1_000)); // Then nothing more: the request stays in flight.
+    await sleep(500);
+    const exited = new Promise<number | null>((resolve) => b.process.once("exit", (code) => resolve(code)));
+    const termAt = Date.now();
+    b.process.kill("SIGTERM");
+    const code = await Promise.race([exited, sleep(10_000).then(() => "still running")]);
+    expect(code, "exits with 1: a request was cut short").toBe(1);
+    expect(Date.now() - termAt).toBeGreaterThanOrEqual(SHUTDOWN_TIMEOUT_MS - 100);
+    upload.destroy();
+  }, 60_000);
 });
