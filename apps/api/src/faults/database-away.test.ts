@@ -1,5 +1,5 @@
 // Fault (issue 45): PostgreSQL unreachable under load. The instance reaches the database through a
-// TCP proxy the test cuts: every connection dropped, new ones refused, for OUTAGE_MS. PostgreSQL only.
+// TCP proxy the test cuts: every connection dropped, new ones hung up on, for OUTAGE_MS. PostgreSQL only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../test/harness.ts";
 import {
@@ -104,7 +104,7 @@ describe.runIf(onPostgres)("PostgreSQL away for 10 seconds under load", () => {
     expect(during.length).toBeGreaterThan(10);
     for (const x of during) {
       expect(x).toMatchObject({ status: 503, code: "unavailable", retryAfter: "5" });
-      // Far below the pool's 5-second wait for a connection: refused at once, not timed out.
+      // Far below the pool's 5-second wait for a connection: turned away at once, not timed out.
       expect(x.answered - x.sent, "a 503 answered fast").toBeLessThan(2_500);
     }
     expect(answers.filter((x) => x.sent > back.answered && x.status !== 200)).toEqual([]);
