@@ -4,7 +4,7 @@ import { api } from "./api-client.ts";
 import { ApiError } from "./api-error.ts";
 import { errorToastContent } from "./toasts/error-toast.ts";
 import { loadNotifications } from "./toasts/toasts.ts";
-import { getAccessToken, mayBeSignedIn, setAccessToken } from "./tokens.ts";
+import { clearTokens, getAccessToken, mayBeSignedIn, setAccessToken } from "./tokens.ts";
 
 vi.mock("@mantine/notifications", () => ({ notifications: { show: vi.fn() } }));
 
@@ -140,6 +140,19 @@ describe("api client", () => {
       expect(mayBeSignedIn()).toBe(true);
     },
   );
+
+  it("a new tab whose first refresh fails for now asks once per call, not again on the 401", async () => {
+    clearTokens();
+    localStorage.setItem("bounty.signedIn", "1");
+    const fetchMock = mockFetch((url) =>
+      url === "/api/auth/token/refresh"
+        ? json(503, { error: { code: "unavailable", message: "Try again in a moment." } })
+        : unauthorized(),
+    );
+    await expect(api.get("/users/authenticated", { toast: false })).rejects.toBeInstanceOf(ApiError);
+    expect(refreshCalls(fetchMock)).toHaveLength(1);
+    expect(mayBeSignedIn()).toBe(true);
+  });
 
   it("turns the error body into an ApiError and shows the failure toast", async () => {
     mockFetch(() => json(409, { error: { code: "conflict", message: "This unique name is taken." } }));

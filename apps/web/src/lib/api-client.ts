@@ -99,6 +99,8 @@ export async function withTokenRefresh(
   const token = stored ?? (mayBeSignedIn() ? await refreshAccessToken() : null);
   const response = await sendWith(token);
   if (response.status !== 401 || (!token && !mayBeSignedIn())) return response;
+  // The refresh just made failed for now (a 429, a 5xx): once per call, not twice.
+  if (!stored && !token) return response;
   // Another call may have refreshed while this one was in flight: then retry with its token.
   const current = getAccessToken();
   const fresh = current && current !== token ? current : await refreshAccessToken();
