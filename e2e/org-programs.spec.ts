@@ -1,10 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, scaled, test } from "./support/fixtures.ts";
-import { authHeaders, shot, signInByEmail, signUpAndOnboard } from "./support/helpers.ts";
-import { snap } from "./support/program-steps.ts";
-
-// e2e/support/server.mjs makes this address platform staff (PLATFORM_STAFF_EMAILS), who approve bounty programs.
-const STAFF_EMAIL = "staff@e2e.test";
+import { authHeaders, shot, signUpAndOnboard } from "./support/helpers.ts";
+import { signInAsStaff, snap } from "./support/program-steps.ts";
 
 async function setTheme(page: Page, theme: "light" | "dark") {
   const headers = await authHeaders(page);
@@ -28,8 +25,7 @@ test("an admin of a bounty-approved organization creates a bug bounty program, c
   test.setTimeout(scaled(240_000));
   // Platform staff signs up (the server lists the address) in a browser of their own.
   const staffPage = await (await browser.newContext()).newPage();
-  await signInByEmail(staffPage, STAFF_EMAIL, "signup");
-  await expect(staffPage).toHaveURL(/\/(onboarding|profiles\/|programs)/, { timeout: scaled(20_000) });
+  await signInAsStaff(staffPage);
   const staffHeaders = await authHeaders(staffPage);
 
   // The admin registers an organization: not approved yet, so bounty programs are a demo request.

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { scaled } from "./fixtures.ts";
-import { shot, signInByEmail } from "./helpers.ts";
+import { authHeaders, shot, signInByEmail } from "./helpers.ts";
+import { nextTotpCode, rememberTotp } from "./totp.ts";
 
 // Steps of the program journeys that more than one spec takes, done the way a person does them.
 
@@ -27,7 +28,7 @@ export async function snap(page: Page, name: string) {
 }
 
 /**
- * Signs platform staff in. The address is fixed, so another spec of the same server run may
+ * Signs platform staff in, with their authenticator's code once they have one. The address is fixed, so another spec of the same server run may
  * have made the account already: signing up again signs in, and onboarding shows only the first time.
  */
 export async function signInAsStaff(page: Page) {
@@ -39,6 +40,8 @@ export async function signInAsStaff(page: Page) {
     await page.getByRole("button", { name: "Complete setup" }).click();
     await expect(page).toHaveURL(/\/programs$/);
   }
+  // Staff tools need a second factor (issue 46): the first sign-in of a run gives the account one.
+  await ensureAuthenticator(page, STAFF_EMAIL);
 }
 
 /** Registers an organization from /organizations/new; returns its id. */
@@ -161,4 +164,21 @@ export async function chooseTheme(page: Page, theme: "Light" | "Dark") {
   await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", theme.toLowerCase());
   await page.getByRole("button", { name: "Close settings" }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Gives the signed-in account an authenticator app through the API, unless it has a factor already. */
+export async function ensureAuthenticator(page: Page, email: string) {
+  const headers = await authHeaders(page);
+  const me = (await (await page.request.get("/api/users/authenticated", { headers })).json()).data;
+  const overview = (await (await page.request.get(`/api/users/${me.id}/security`, { headers })).json()).data;
+  if (overview.factors.length > 0) return;
+  const setup = (
+    await (await page.request.post(`/api/users/${me.id}/security/totp`, { headers, data: {} })).json()
+  ).data;
+  rememberTotp(page, email, setup.secret);
+  const confirmed = await page.request.post(`/api/users/${me.id}/security/totp/${setup.id}/confirm`, {
+    headers,
+    data: { code: await nextTotpCode(page, email) },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
 }

@@ -84,7 +84,7 @@ const app = spawn(process.execPath, API_NODE_ARGS, {
     // A hosted checkout the journeys intercept, and the secret they sign payment notices with.
     SUBSCRIPTION_CHECKOUT_URL: "https://pay.example.test/checkout",
     SUBSCRIPTION_WEBHOOK_SECRET: "e2e-subscription-webhook-secret-0123456789",
-    PLATFORM_STAFF_EMAILS: process.env.PLATFORM_STAFF_EMAILS || "staff@e2e.test",
+    PLATFORM_STAFF_EMAILS: process.env.PLATFORM_STAFF_EMAILS || "staff@e2e.test,newstaff@e2e.test",
   },
 });
 const dropDatabase = () =>

@@ -50,6 +50,7 @@ import { savedViewsRoutes } from "./modules/reports/views/saved-views.routes.ts"
 import { licencesRoutes } from "./modules/rewards/licences/licences.routes.ts";
 import { payoutsRoutes } from "./modules/rewards/payouts/payouts.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards/rewards.routes.ts";
+import { securityRoutes } from "./modules/security/index.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import {
   importRoutes,
@@ -211,6 +212,7 @@ export async function buildApp(
   await app.register(configRoutes, { prefix: "/api" });
   await app.register(authRoutes, { prefix: "/api/auth" });
   await app.register(usersRoutes, { prefix: "/api/users" });
+  await app.register(securityRoutes, { prefix: "/api/users" });
   await app.register(unsubscribeRoutes, { prefix: "/api/notifications" });
   await app.register(organizationsRoutes, { prefix: "/api/organizations" });
   await app.register(programsRoutes, { prefix: "/api/programs" });

@@ -19,7 +19,10 @@ async function main() {
   const app = await buildApp(config, database);
   // The demo staff account never reaches a production database.
   const seeded = config.SEED_DEMO
-    ? await seedDemoData(database.db, { staff: config.NODE_ENV !== "production" })
+    ? await seedDemoData(database.db, {
+        staff: config.NODE_ENV !== "production",
+        sealSecret: config.JWT_SECRET,
+      })
     : null;
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = database.mode === "pglite" ? `embedded PGlite in ${config.DATA_DIR}/pglite` : "PostgreSQL";

@@ -4,6 +4,10 @@ export const errorStatus = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** The account must add a second factor first (platform staff, or an organization's rule). */
+  second_factor_required: 403,
+  /** The action needs a second factor proven in this session within the last few minutes. */
+  recent_verification_required: 403,
   not_found: 404,
   conflict: 409,
   gone: 410,

@@ -28,6 +28,7 @@ export * from "./schemas/report-reward.ts";
 export * from "./schemas/report-triage.ts";
 export * from "./schemas/response-targets.ts";
 export * from "./schemas/saved-view.ts";
+export * from "./schemas/security.ts";
 export * from "./schemas/staff-mail.ts";
 export * from "./schemas/user.ts";
 export * from "./severity/index.ts";

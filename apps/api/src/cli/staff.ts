@@ -3,13 +3,20 @@
 import { loadConfigOrExit } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
+import { DEMO_STAFF_TOTP_SECRET } from "../db/seed.ts";
 import { runningServer } from "../lib/server-lock.ts";
+import { totpCodeOf } from "../modules/security/index.ts";
 import { grantStaff, listStaff, revokeStaff } from "./staff-accounts.ts";
 
-const USAGE = "Usage: npm run staff -- add <e-mail> | remove <e-mail> | list";
+const USAGE = "Usage: npm run staff -- add <e-mail> | remove <e-mail> | list | demo-code";
 
 async function main(): Promise<number> {
   const [command, email] = process.argv.slice(2);
+  if (command === "demo-code") {
+    // The demo staff account's authenticator code, for a newcomer without an authenticator app.
+    console.log(totpCodeOf(DEMO_STAFF_TOTP_SECRET));
+    return 0;
+  }
   if (!(command === "list" || ((command === "add" || command === "remove") && email?.includes("@")))) {
     console.error(USAGE);
     return 2;

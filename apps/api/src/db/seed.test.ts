@@ -232,7 +232,10 @@ describe("the demo's platform staff and the README", () => {
   it("seeds a platform staff account outside production, listed in the start banner", async () => {
     const t = await createTestApp();
     try {
-      const banner = await seedDemoData(t.ctx.database.db, { staff: true });
+      const banner = await seedDemoData(t.ctx.database.db, {
+        staff: true,
+        sealSecret: t.ctx.config.JWT_SECRET,
+      });
       expect(banner).toContain("staff@demo.bounty.localhost");
       for (const account of demoAccounts) expect(banner).toContain(account.email);
       const sign = async (email: string) => {

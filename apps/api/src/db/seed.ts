@@ -1,8 +1,9 @@
 import type { OrgRole } from "@bounty/shared";
 import { count } from "drizzle-orm";
 import { recordEvent } from "../events/events.repository.ts";
+import { SEALED, seal } from "../lib/seal.ts";
 import type { Db } from "./client.ts";
-import { identities, organizationMembers, organizations, users } from "./schema/index.ts";
+import { identities, organizationMembers, organizations, secondFactors, users } from "./schema/index.ts";
 import { seedDemoLicences } from "./seed-licences.ts";
 import { seedDemoPayouts } from "./seed-payouts.ts";
 import { seedDemoPrograms } from "./seed-programs.ts";
@@ -60,6 +61,12 @@ const demoStaff = {
   language: "en",
 } as const;
 
+/**
+ * The demo staff account's authenticator secret (platform staff need a second factor, issue 46): add
+ * it to an authenticator app, or read the current code with `npm run staff -- code`. Development only.
+ */
+export const DEMO_STAFF_TOTP_SECRET = "BOUNTYDEMOSTAFFKEYBOUNTYDEMOSTAF";
+
 /** Every demo account and what it shows: the start banner and the README's table (seed.test.ts keeps them equal). */
 export const demoAccounts = [
   { email: "sam@demo.bounty.localhost", name: "Sam Carter", role: "admin of Acme Security" },
@@ -106,7 +113,7 @@ const demoOrganization = {
  */
 export async function seedDemoData(
   db: Db,
-  { staff = false }: { staff?: boolean } = {},
+  { staff = false, sealSecret }: { staff?: boolean; sealSecret?: string } = {},
 ): Promise<string | null> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
@@ -154,6 +161,15 @@ export async function seedDemoData(
         actorId: null,
         userId: u!.id,
         payload: { email: demoStaff.email, by: "demo seed" },
+      });
+      if (!sealSecret)
+        throw new Error("The demo staff account needs the server's secret to seal its factor.");
+      await tx.insert(secondFactors).values({
+        userId: u!.id,
+        kind: "totp",
+        name: "Demo authenticator",
+        totpSecret: seal(sealSecret, SEALED.totpSecret, DEMO_STAFF_TOTP_SECRET),
+        confirmedAt: new Date(),
       });
     }
     const { members, ...fields } = demoOrganization;

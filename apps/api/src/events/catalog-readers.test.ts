@@ -83,6 +83,10 @@ const samples: { [T in MailEventType | ChatEventType]: EventPayload<T> } = {
   "program.activation.approved": { requestId: id, ...program },
   "program.activation.rejected": { requestId: id, reason: "Add a real scope.", ...program },
   "user.payout.paid": { payoutId: id, amount: 10_000 },
+  "user.factor.added": { kind: "passkey", name: "Laptop" },
+  "user.factor.removed": { kind: "totp", name: "Phone" },
+  "user.recovery_codes.created": { count: 10 },
+  "user.recovery_code.used": { left: 9 },
   "user.payout.failed": { payoutId: id, amount: 10_000, reason: "The IBAN was refused." },
   "user.targets.overdue": {
     day: "2026-11-27",
@@ -134,29 +138,39 @@ describe("the event catalog's readers", () => {
     }
   });
 
-  it.each(mailEventTypes)("words the %s mail in en, ja and fr, with its reason and way out", async (type) => {
-    const words = [];
-    for (const language of languages) {
-      const mail = await renderNotification(
-        t.ctx.database.db,
-        { publicUrl: t.ctx.config.PUBLIC_URL, secret: t.ctx.config.JWT_SECRET },
-        {
-          event: event(type),
-          to: "ada@example.test",
-          recipientId: id,
-          preference: mailRowOf(type)!.preference,
-          language,
-        },
-      );
-      expect(mail, language).not.toBeNull();
-      expect(mail!.subject.trim(), language).not.toBe("");
-      expect(mail!.text, language).toContain(`/unsubscribe/${id}.${mailRowOf(type)!.preference}.`);
-      expect(mail!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-      words.push(mail!.subject, mail!.text);
-    }
-    // Three languages, three different mails.
-    expect(new Set(words).size).toBe(words.length);
-  });
+  it.each(mailEventTypes)(
+    "words the %s mail in en, ja and fr, with its reason and way out (none for security)",
+    async (type) => {
+      const words = [];
+      for (const language of languages) {
+        const mail = await renderNotification(
+          t.ctx.database.db,
+          { publicUrl: t.ctx.config.PUBLIC_URL, secret: t.ctx.config.JWT_SECRET },
+          {
+            event: event(type),
+            to: "ada@example.test",
+            recipientId: id,
+            preference: mailRowOf(type)!.preference,
+            language,
+          },
+        );
+        expect(mail, language).not.toBeNull();
+        expect(mail!.subject.trim(), language).not.toBe("");
+        if (mailRowOf(type)!.preference === "security") {
+          // A mail about how the account is guarded cannot be turned off, and says so.
+          expect(mail!.text, language).not.toContain("/unsubscribe/");
+          expect(mail!.headers?.["List-Unsubscribe"]).toBeUndefined();
+          expect(mail!.text, language).toContain("?settings=security");
+        } else {
+          expect(mail!.text, language).toContain(`/unsubscribe/${id}.${mailRowOf(type)!.preference}.`);
+          expect(mail!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+        }
+        words.push(mail!.subject, mail!.text);
+      }
+      // Three languages, three different mails.
+      expect(new Set(words).size).toBe(words.length);
+    },
+  );
 
   it.each(chatEventTypes)("posts %s to chat with a line and a link", (type) => {
     const message = chatMessageFor(event(type), {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { rateLimitWindows } from "../db/schema/index.ts";
 import { AppError } from "./errors.ts";
@@ -20,6 +20,11 @@ export class RateLimiter {
   async hit(key: string, limit: number, windowMs: number, message: string): Promise<void> {
     const { count, retryAfter } = await countHit(this.db, rateLimitKey(key), windowMs);
     if (count > limit) throw new AppError("rate_limited", message, { "retry-after": String(retryAfter) });
+  }
+
+  /** Forgets a key's count: a right answer ends the wrong ones' window (second-factor codes). */
+  async clear(key: string): Promise<void> {
+    await this.db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, rateLimitKey(key)));
   }
 }
 

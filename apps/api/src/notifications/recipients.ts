@@ -126,7 +126,10 @@ export async function queueNotificationMails(tx: DbOrTx, event: EventRow): Promi
   const isDecision = APPLICATION_DECISIONS.has(event.type);
   // A program not started yet is no one's business: deciding on its hunters mails nobody.
   if (isDecision && !(await programStarted(tx, event.programId))) return;
-  const people = (await peopleOf(tx, event, row.to)).filter((id) => id !== event.actorId);
+  // A security mail goes to its person even when they made the change: an intruder in their session
+  // would have made it too.
+  const everyone = await peopleOf(tx, event, row.to);
+  const people = row.preference === "security" ? everyone : everyone.filter((id) => id !== event.actorId);
   if (people.length === 0) return;
   const ids = sql.join(
     people.map((id) => sql`${id}::uuid`),

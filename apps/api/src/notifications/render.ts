@@ -2,7 +2,7 @@ import {
   formatCreditAmount,
   type Language,
   languages,
-  type MailPreference,
+  type MailReason,
   type ReportState,
   readEventPayload,
 } from "@bounty/shared";
@@ -12,6 +12,7 @@ import type { Mail } from "../mail/mailer.ts";
 import { digestOf, type ProgramWords, programOf, UnwordableMail } from "./mail-facts.ts";
 import { payoutWords } from "./templates/account-mails.ts";
 import { type DisclosureMail, disclosureWords } from "./templates/disclosure-mails.ts";
+import { factorChangeWords } from "./templates/factor-mails.ts";
 import { layoutNotification, type MailWords } from "./templates/layout.ts";
 import {
   activationWords,
@@ -185,6 +186,21 @@ async function wordsOf(
         reason: String(event.payload.reason ?? ""),
         link: `${base}/earnings`,
       });
+    case "user.factor.added":
+    case "user.factor.removed":
+      return factorChangeWords(language, {
+        change: event.type === "user.factor.added" ? "added" : "removed",
+        kind: event.payload.kind === "passkey" ? "passkey" : "totp",
+        name: String(event.payload.name ?? ""),
+        link: `${base}/?settings=security`,
+      });
+    case "user.recovery_codes.created":
+    case "user.recovery_code.used":
+      return factorChangeWords(language, {
+        change: event.type === "user.recovery_code.used" ? "codeUsed" : "codesCreated",
+        count: Number(event.type === "user.recovery_code.used" ? event.payload.left : event.payload.count),
+        link: `${base}/?settings=security`,
+      });
     case "user.targets.overdue":
       return targetDigestWords(language, await digestOf(db, event, base));
     default:
@@ -216,7 +232,7 @@ export async function renderInboxLine(
 export async function renderNotification(
   db: DbOrTx,
   c: RenderContext,
-  work: { event: EventRow; to: string; recipientId: string; preference: MailPreference; language: string },
+  work: { event: EventRow; to: string; recipientId: string; preference: MailReason; language: string },
 ): Promise<Mail | null> {
   const base = c.publicUrl.replace(/\/$/, "");
   const language = (languages as readonly string[]).includes(work.language)
@@ -224,6 +240,11 @@ export async function renderNotification(
     : "en";
   const words = await wordsOf(db, work.event, language, base);
   if (!words) return null;
+  // A security mail has no way out: it tells of a change to how the account is guarded.
+  if (work.preference === "security") {
+    const rendered = layoutNotification(words, { language, preference: "security", unsubscribeUrl: null });
+    return { to: work.to, ...rendered };
+  }
   const urls = unsubscribeUrls(base, unsubscribeToken(c.secret, work.recipientId, work.preference));
   const rendered = layoutNotification(words, {
     language,

@@ -7,6 +7,7 @@ import {
   organizations,
   programManagers,
   programs,
+  secondFactors,
   users,
 } from "../db/schema/index.ts";
 import type { AppContext } from "../http/context.ts";
@@ -30,7 +31,26 @@ export async function buildUser(
       ...overrides,
     })
     .returning();
+  // Platform staff must hold a second factor (issue 46): an account made staff by its flag, or one
+  // whose address is staff@ (the tests' PLATFORM_STAFF_EMAILS), comes with a passkey.
+  if (row!.staffSince || row!.email?.startsWith("staff@")) await addPasskeyFactor(db, row!.id);
   return row!;
+}
+
+/** A confirmed passkey row (no usable key: for rules that ask whether the account holds a factor). */
+export async function addPasskeyFactor(db: DbOrTx, userId: string, name = "Test key") {
+  const [factor] = await db
+    .insert(secondFactors)
+    .values({
+      userId,
+      kind: "passkey",
+      name,
+      credentialId: randomToken(16),
+      publicKey: randomToken(32),
+      confirmedAt: new Date(),
+    })
+    .returning();
+  return factor!;
 }
 
 /** Signs a user in without the mail round trip: a session, its refresh token and an access token. */

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { ResponseTarget, TARGET_DIGEST_LINES } from "../schemas/response-targets.ts";
 import { event } from "./define.ts";
 
+const factor = z.strictObject({ kind: z.enum(["totp", "passkey"]), name: z.string() });
+const security = { mail: { to: "subject", preference: "security" } } as const;
+
 const payout = z.strictObject({ payoutId: z.string(), amount: z.number().int() });
 
 /** Events of one person's account, outside any organization. */
@@ -43,4 +46,9 @@ export const accountEvents = {
     }),
     { mail: { to: "subject", preference: "responseTargets" } },
   ),
+  // Issue 46: the account's second factors. Each mails its person, whatever their settings.
+  "user.factor.added": event("user", factor, security),
+  "user.factor.removed": event("user", factor, security),
+  "user.recovery_codes.created": event("user", z.strictObject({ count: z.number().int() }), security),
+  "user.recovery_code.used": event("user", z.strictObject({ left: z.number().int() }), security),
 } as const;

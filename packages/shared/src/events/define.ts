@@ -32,10 +32,13 @@ export type MailRecipients =
   | "triageNext"
   | "retestRequester";
 
+/** Why a mail comes: a preference that turns it off, or `security`, which nothing turns off. */
+export type MailReason = MailPreference | "security";
+
 export interface MailRow {
   to: MailRecipients;
-  /** The preference that turns this mail off. */
-  preference: MailPreference;
+  /** The preference that turns this mail off; `security` mails go to the person even when they act. */
+  preference: MailReason;
 }
 
 /** Every reader of the log and what it takes of one event type; null: that reader ignores it. */

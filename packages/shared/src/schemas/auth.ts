@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RowId } from "./common.ts";
+import { FactorChallenge } from "./security.ts";
 
 export const AuthStrategy = z.enum(["email", "github", "google"]);
 export type AuthStrategy = z.infer<typeof AuthStrategy>;
@@ -36,6 +37,8 @@ export type IssuedTokens = z.infer<typeof IssuedTokens>;
 export const TokenPoll = z.discriminatedUnion("status", [
   z.object({ status: z.literal("pending") }),
   z.object({ status: z.literal("confirmed"), token: z.string(), refreshToken: z.string().optional() }),
+  // The first factor passed; the account's second factor is asked next (POST /auth/second-factor).
+  z.object({ status: z.literal("second_factor"), challenge: FactorChallenge }),
 ]);
 export type TokenPoll = z.infer<typeof TokenPoll>;
 

@@ -5,7 +5,7 @@ import { users } from "./users.ts";
 /** One sign-in attempt: confirmed by the e-mail link or the provider's redirect, then exchanged once. */
 export const loginRequests = pgTable("login_requests", {
   id: uuid().primaryKey().defaultRandom(),
-  strategy: text().$type<"email" | "github" | "google">().notNull(),
+  strategy: text().$type<"email" | "github" | "google" | "passkey">().notNull(),
   mode: text().$type<"login" | "signup">().notNull(),
   state: text().notNull().unique(),
   securityPhrase: text(),
@@ -20,7 +20,14 @@ export const loginRequests = pgTable("login_requests", {
    */
   linkUserId: uuid().references(() => users.id, { onDelete: "cascade" }),
   linkSubject: text(),
-  status: text().$type<"pending" | "confirmed" | "consumed" | "failed">().notNull().default("pending"),
+  /** `factor`: the first factor passed, and the account's second factor is awaited (issue 46). */
+  status: text()
+    .$type<"pending" | "confirmed" | "factor" | "consumed" | "failed">()
+    .notNull()
+    .default("pending"),
+  /** The WebAuthn challenge of a passkey sign-in or of the second-factor step. */
+  factorChallenge: text(),
+
   userId: uuid().references(() => users.id, { onDelete: "cascade" }),
   isNewUser: boolean().notNull().default(false),
   expiresAt: moment().notNull(),
@@ -36,6 +43,15 @@ export const sessions = pgTable("sessions", {
     .references(() => users.id, { onDelete: "cascade" }),
   createdAt: moment().notNull().defaultNow(),
   revokedAt: moment(),
+  /** How the sign-in was made: its first factor, and the second when one was asked. */
+  method: text().$type<"email" | "github" | "google" | "passkey">(),
+  secondFactor: text().$type<"totp" | "passkey" | "recovery">(),
+  userAgent: text(),
+  ip: text(),
+  /** The last refresh: kept to the refresh, so a request never writes. */
+  lastUsedAt: moment(),
+  /** The last time a factor was proven in this session: recent verification reads it. */
+  factorVerifiedAt: moment(),
 });
 
 export const refreshTokens = pgTable(

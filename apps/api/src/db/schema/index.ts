@@ -2,6 +2,7 @@ export * from "./auth.ts";
 export * from "./chat-webhooks.ts";
 export * from "./disclosures.ts";
 export * from "./events.ts";
+export * from "./factors.ts";
 export * from "./inbox.ts";
 export * from "./ledger.ts";
 export * from "./licences.ts";

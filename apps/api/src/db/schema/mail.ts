@@ -1,4 +1,4 @@
-import type { MailPreference } from "@bounty/shared";
+import type { MailReason } from "@bounty/shared";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { moment, now } from "./columns.ts";
@@ -58,7 +58,7 @@ export const notificationMails = pgTable(
     /** The address when the event was written: a later change of address does not redirect it. */
     toAddress: text().notNull(),
     /** The preference that turns this kind of mail off (its one-click unsubscribe). */
-    preference: text().$type<MailPreference>().notNull(),
+    preference: text().$type<MailReason>().notNull(),
     status: text().$type<NotificationMailStatus>().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     /** Why the last attempt failed, in the SMTP server's words or ours. */

@@ -48,8 +48,15 @@ export async function createIdentity(db: DbOrTx, values: typeof identities.$infe
   await db.insert(identities).values(values);
 }
 
-export async function createSession(db: DbOrTx, userId: string): Promise<string> {
-  const [row] = await db.insert(sessions).values({ userId }).returning({ id: sessions.id });
+/** What a session records of its sign-in: how, with which second factor, and from which browser. */
+export type SessionFacts = Pick<
+  typeof sessions.$inferInsert,
+  "method" | "secondFactor" | "userAgent" | "ip" | "factorVerifiedAt"
+>;
+
+export async function createSession(db: DbOrTx, userId: string, facts: SessionFacts = {}): Promise<string> {
+  const values = { userId, ...facts, userAgent: facts.userAgent?.slice(0, 512) ?? null };
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return row!.id;
 }
 
@@ -100,7 +107,10 @@ export async function rotateLiveRefreshToken(
     issued as (
       insert into ${refreshTokens} (session_id, token_hash, expires_at)
       select session_id, ${hashToken(next.token)}, ${next.expiresAt.toISOString()}::timestamptz from used
-      returning session_id)
+      returning session_id),
+    touched as (
+      update ${sessions} set last_used_at = ${now.toISOString()}::timestamptz
+      where ${sessions.id} in (select session_id from used))
     select used.session_id, used.user_id from used join issued using (session_id)`);
   const [row] = rows;
   return row ? { sessionId: row.session_id, userId: row.user_id } : null;

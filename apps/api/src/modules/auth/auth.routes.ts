@@ -3,23 +3,42 @@ import {
   Id,
   IssuedTokens,
   LoginRequest,
+  PasskeySignIn,
+  PasskeySignInStart,
   RefreshTokens,
   RequestLogin,
+  SecondFactorAnswer,
+  type TokenPair,
   TokenPoll,
 } from "@bounty/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
 import * as auth from "./auth.service.ts";
+import type { Client } from "./issue-tokens.ts";
 import {
   clearRefreshCookie,
   readRefreshCookie,
   setRefreshCookie,
   wantsRefreshCookie,
 } from "./refresh-cookie.ts";
+import { answerSecondFactor, finishPasskeySignIn, startPasskeySignIn } from "./second-factor.service.ts";
 
 const tags = ["auth"];
+
+const clientOf = (req: FastifyRequest): Client => ({
+  userAgent: req.headers["user-agent"] ?? null,
+  ip: req.ip,
+});
+
+/** The web app's refresh token goes to its HttpOnly cookie; an API client gets it in the answer. */
+function handOver(req: FastifyRequest, reply: FastifyReply, pair: TokenPair) {
+  if (!wantsRefreshCookie(req)) return { data: pair };
+  setRefreshCookie(reply, req.server.ctx.config, pair.refreshToken);
+  return { data: { token: pair.token } };
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -70,11 +89,59 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const poll = await auth.pollLoginToken(app.ctx, req.query.request);
+      const poll = await auth.pollLoginToken(app.ctx, req.query.request, clientOf(req));
       if (poll.status !== "confirmed" || !wantsRefreshCookie(req)) return { data: poll };
       setRefreshCookie(reply, app.ctx.config, poll.refreshToken ?? "");
       return { data: { status: poll.status, token: poll.token } };
     },
+  );
+
+  app.post(
+    "/second-factor",
+    {
+      schema: {
+        errors: [404, 410, 429],
+        tags,
+        security: [],
+        summary: "Finishes a sign-in that asked for a second factor: a code, a recovery code or a passkey",
+        description:
+          "After the poll answers `second_factor`: an authenticator code (each accepted once), a recovery " +
+          "code (each used once) or a passkey's answer to `challenge.passkeyOptions`. Five wrong answers " +
+          "per account in 15 minutes, on every instance together, then 429.",
+        body: SecondFactorAnswer,
+        response: { 200: z.object({ data: IssuedTokens }) },
+      },
+    },
+    async (req, reply) => handOver(req, reply, await answerSecondFactor(app.ctx, req.body, clientOf(req))),
+  );
+
+  app.post(
+    "/passkey/options",
+    {
+      schema: {
+        errors: [429],
+        tags,
+        security: [],
+        summary: "Starts a sign-in with a passkey: a challenge any registered passkey may answer",
+        response: { 200: z.object({ data: PasskeySignInStart }) },
+      },
+    },
+    async (req) => ({ data: await startPasskeySignIn(app.ctx, req.ip) }),
+  );
+
+  app.post(
+    "/passkey",
+    {
+      schema: {
+        errors: [404, 410, 429],
+        tags,
+        security: [],
+        summary: "Signs in with a passkey alone; it must verify its user (PIN or biometrics)",
+        body: PasskeySignIn,
+        response: { 200: z.object({ data: IssuedTokens }) },
+      },
+    },
+    async (req, reply) => handOver(req, reply, await finishPasskeySignIn(app.ctx, req.body, clientOf(req))),
   );
 
   app.post(

@@ -2,12 +2,14 @@ import type { ConfirmLogin, LoginRequest, RequestLogin, TokenPair, TokenPoll } f
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError } from "../../http/errors.ts";
-import { hashToken, randomToken, signAccessToken } from "../../http/tokens.ts";
+import { hashToken, randomToken } from "../../http/tokens.ts";
 import type { OAuthProfile } from "../../lib/oauth.ts";
 import { isSameSecret } from "../../lib/secrets.ts";
 import { sendLinkIdentityMail, sendSignInMail } from "../../notifications/security-mail.ts";
+import { challengeFor, hasSecondFactor } from "../security/index.ts";
 import { createUser, findUserByVerifiedEmail, markEmailVerified } from "../users/index.ts";
 import * as repo from "./auth.repository.ts";
+import { accessTokenFor, type Client, issueTokens, newRefreshToken } from "./issue-tokens.ts";
 import { securityPhrase } from "./security-phrase.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -79,8 +81,11 @@ const invalidLink = () => new AppError("bad_request", "This sign-in link is not 
 /** Confirms a request from the e-mail link or the provider's redirect; works once, before it expires. */
 export async function confirmLogin(ctx: AppContext, input: ConfirmLogin): Promise<ConfirmOutcome> {
   const db = ctx.database.db;
-  const row = await repo.findLoginRequestByState(db, input.state);
+  const found = await repo.findLoginRequestByState(db, input.state);
+  // A passkey sign-in has no link to open: its state is no confirmation.
+  const row = found?.strategy === "passkey" ? null : found;
   assertUsable(row);
+  if (row.strategy === "passkey") throw invalidLink();
   if (row.strategy === "email" || row.linkUserId) {
     if (!row.codeHash || !isSameSecret(hashToken(input.code), row.codeHash)) throw invalidLink();
     if (row.linkUserId && row.linkSubject && row.strategy !== "email") {
@@ -196,46 +201,44 @@ async function findOrCreateUser(
   return { userId: user.id, isNewUser: true };
 }
 
-/** Polled by the waiting screen; hands out the tokens exactly once after confirmation. */
-export async function pollLoginToken(ctx: AppContext, requestId: string): Promise<TokenPoll> {
+/**
+ * Polled by the waiting screen; hands out the tokens exactly once after confirmation, or, for an
+ * account with a second factor, asks for it (POST /auth/second-factor finishes the sign-in).
+ */
+export async function pollLoginToken(ctx: AppContext, requestId: string, client: Client): Promise<TokenPoll> {
   const db = ctx.database.db;
   const row = await repo.findLoginRequest(db, requestId);
-  if (!row) throw new AppError("not_found", "Sign-in request not found.");
-  if (row.status === "pending") {
+  if (!row || row.strategy === "passkey") throw new AppError("not_found", "Sign-in request not found.");
+  if (row.status === "pending" || row.status === "factor") {
     if (row.expiresAt.getTime() < Date.now())
       throw new AppError("gone", "This sign-in request has expired. Please start again.");
+    if (row.status === "factor") return askSecondFactor(ctx, row);
     return { status: "pending" };
   }
   if (row.status !== "confirmed" || !row.userId)
     throw new AppError("gone", "This sign-in request has already been used.");
   const userId = row.userId;
+  if (await hasSecondFactor(db, userId)) {
+    const challenge = randomToken(32);
+    const moved = await repo.transitionLoginRequest(db, row.id, "confirmed", {
+      status: "factor",
+      factorChallenge: challenge,
+    });
+    if (!moved) throw new AppError("gone", "This sign-in request has already been used.");
+    return askSecondFactor(ctx, { ...row, factorChallenge: challenge });
+  }
   return db.transaction(async (tx) => {
     if (!(await repo.transitionLoginRequest(tx, row.id, "confirmed", { status: "consumed" }))) {
       throw new AppError("gone", "This sign-in request has already been used.");
     }
-    const sessionId = await repo.createSession(tx, userId);
+    const sessionId = await repo.createSession(tx, userId, { method: row.strategy, ...client });
     return { status: "confirmed" as const, ...(await issueTokens(ctx, tx, userId, sessionId)) };
   });
 }
 
-/** A new refresh token and when it expires. */
-const newRefreshToken = (ctx: AppContext) => ({
-  token: randomToken(32),
-  expiresAt: new Date(Date.now() + ctx.config.REFRESH_TOKEN_TTL_DAYS * 24 * HOUR),
-});
-
-const accessTokenFor = (ctx: AppContext, userId: string, sessionId: string) =>
-  signAccessToken({ userId, sessionId }, ctx.config.JWT_SECRET, ctx.config.ACCESS_TOKEN_TTL_SECONDS);
-
-async function issueTokens(
-  ctx: AppContext,
-  tx: DbOrTx,
-  userId: string,
-  sessionId: string,
-): Promise<TokenPair> {
-  const next = newRefreshToken(ctx);
-  await repo.createRefreshToken(tx, sessionId, next.token, next.expiresAt);
-  return { token: await accessTokenFor(ctx, userId, sessionId), refreshToken: next.token };
+/** The poll's answer while the second factor is awaited: what the account can answer with. */
+async function askSecondFactor(ctx: AppContext, row: repo.LoginRequestRow): Promise<TokenPoll> {
+  return { status: "second_factor", challenge: await challengeFor(ctx, row.userId!, row.factorChallenge!) };
 }
 
 const sessionEnded = () => new AppError("unauthorized", "Your session has ended. Please sign in again.");

@@ -4,9 +4,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { grantStaff, listStaff, revokeStaff } from "../../cli/staff-accounts.ts";
-import { events, identities, users } from "../../db/schema/index.ts";
+import { events, identities, secondFactors, users } from "../../db/schema/index.ts";
 import type { Mail } from "../../mail/mailer.ts";
-import { buildUser, signIn } from "../../test/factories.ts";
+import { addPasskeyFactor, buildUser, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { startOidcProvider } from "../../test/oidc-provider.ts";
 import { signInLink } from "../../test/smtp.ts";
@@ -84,8 +84,16 @@ describe("platform staff by a verified identity", () => {
 
   it("the e-mail link to a listed address makes staff", async () => {
     const token = await emailSignIn(BOSS);
-    expect((await me(token)).platformStaff).toBe(true);
+    const account = await me(token);
+    expect(account.platformStaff).toBe(true);
+    // Staff tools wait for a second factor (issue 46), with a code the page can tell apart.
+    const refused = await staffList(token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe("second_factor_required");
+    const factor = await addPasskeyFactor(t.ctx.database.db, account.id);
     expect((await staffList(token)).statusCode).toBe(200);
+    // The next tests sign this account in by its link alone.
+    await t.ctx.database.db.delete(secondFactors).where(eq(secondFactors.id, factor.id));
   });
 
   it("a provider sign-in with that verified address joins the account only once its owner opens the mailed link", async () => {
@@ -145,6 +153,8 @@ describe("npm run staff", () => {
       message: `@${user.uniqueName} (ops-by-command@example.test) is now platform staff.`,
     });
     expect((await me(token)).platformStaff).toBe(true);
+    expect((await staffList(token)).json().error.code).toBe("second_factor_required");
+    await addPasskeyFactor(db, user.id);
     expect((await staffList(token)).statusCode).toBe(200);
     const [granted] = await db
       .select()

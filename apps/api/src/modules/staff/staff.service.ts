@@ -14,6 +14,7 @@ import {
   payloadOf,
   updateProgram,
 } from "../programs/index.ts";
+import { hasSecondFactor } from "../security/index.ts";
 import { isPlatformStaff, STAFF_REFUSAL, staffCandidateOf } from "../standing/index.ts";
 import { findUser } from "../users/index.ts";
 import * as repo from "./staff.repository.ts";
@@ -24,7 +25,14 @@ export async function assertPlatformStaff(ctx: AppContext, actor: Actor): Promis
   if (!isPlatformStaff(ctx.config.PLATFORM_STAFF_EMAILS, staffCandidateOf(actor, user))) {
     throw new AppError("forbidden", STAFF_REFUSAL);
   }
+  // Staff mark money paid and read every organization's requests: one stolen mailbox must not do it.
+  if (!(await hasSecondFactor(ctx.database.db, actor.userId))) {
+    throw new AppError("second_factor_required", STAFF_NEEDS_FACTOR);
+  }
 }
+
+export const STAFF_NEEDS_FACTOR =
+  "Platform staff tools need a second factor. Add a passkey or an authenticator app in Settings → Security, then try again.";
 
 /** Every organization, for approving bug bounty (staff only). */
 export async function listOrganizations(ctx: AppContext, actor: Actor, query: ListStaffOrganizationsQuery) {

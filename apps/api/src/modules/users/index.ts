@@ -9,3 +9,4 @@ export {
   markEmailVerified,
   type UserRow,
 } from "./users.repository.ts";
+export { getAuthorizedUser } from "./users.service.ts";

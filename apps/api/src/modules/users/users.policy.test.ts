@@ -25,6 +25,7 @@ const table: Record<UserAction, [boolean, boolean, boolean, boolean]> = {
   delete: [false, false, false, true],
   readSettings: [false, false, false, true],
   manageApiTokens: [false, false, false, true],
+  manageSecurity: [false, false, false, true],
   readFinancial: [false, false, false, true],
   updateFinancial: [false, false, false, true],
 };

@@ -10,6 +10,7 @@ export const userActions = [
   "delete",
   "readSettings",
   "manageApiTokens",
+  "manageSecurity",
   "readFinancial",
   "updateFinancial",
 ] as const;
@@ -33,6 +34,7 @@ export const userPolicy: Policy<UserResource, UserAction> = {
   delete: isSelfInSession,
   readSettings: isSelfInSession,
   manageApiTokens: isSelfInSession,
+  manageSecurity: isSelfInSession,
   readFinancial: isSelfInSession,
   updateFinancial: isSelfInSession,
 };

@@ -297,6 +297,18 @@ describe("OpenAPI", () => {
         "GET /api/users/{id}/settings",
         "PUT /api/users/{id}/settings",
         "GET /api/users/{id}/activities",
+        // Issue 46: Settings → Security.
+        "GET /api/users/{id}/security",
+        "POST /api/users/{id}/security/totp",
+        "POST /api/users/{id}/security/totp/{factorId}/confirm",
+        "POST /api/users/{id}/security/passkeys/options",
+        "POST /api/users/{id}/security/passkeys",
+        "PATCH /api/users/{id}/security/factors/{factorId}",
+        "DELETE /api/users/{id}/security/factors/{factorId}",
+        "POST /api/users/{id}/security/recovery-codes",
+        "GET /api/users/{id}/sessions",
+        "DELETE /api/users/{id}/sessions",
+        "DELETE /api/users/{id}/sessions/{sessionId}",
       ].sort(),
     );
     expect(paths["/api/users/{id}"]?.put?.tags).toEqual(["users"]);

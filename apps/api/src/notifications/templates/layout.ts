@@ -1,4 +1,4 @@
-import type { Language, MailPreference } from "@bounty/shared";
+import type { Language, MailReason } from "@bounty/shared";
 import { escapeHtml } from "../../lib/html.ts";
 
 /** What a template says: the subject, its paragraphs, and the one link the mail is for. */
@@ -9,7 +9,12 @@ export interface MailWords {
 }
 
 /** Why a notification came, by the preference that turns it off (the line under every one). */
-const why: Record<MailPreference, Record<Language, string>> = {
+const why: Record<MailReason, Record<Language, string>> = {
+  security: {
+    en: "You get this mail because it is about your account's security. It cannot be turned off: if this was not you, sign in and check Settings → Security at once.",
+    ja: "アカウントのセキュリティに関するお知らせのため、このメールが届いています。配信停止はできません。心当たりがない場合は、すぐにサインインして「設定 → セキュリティ」を確認してください。",
+    fr: "Vous recevez cet e-mail parce qu’il concerne la sécurité de votre compte. Il ne peut pas être désactivé : si ce n’était pas vous, connectez-vous et vérifiez Paramètres → Sécurité sans attendre.",
+  },
   reportReplies: {
     en: "You get this mail because you take part in this report's conversation.",
     ja: "このレポートのやり取りに参加しているため、このメールが届いています。",
@@ -70,7 +75,7 @@ export interface RenderedMail {
  */
 export function layoutNotification(
   words: MailWords,
-  opts: { language: Language; preference: MailPreference; unsubscribeUrl: string },
+  opts: { language: Language; preference: MailReason; unsubscribeUrl: string | null },
 ): RenderedMail {
   const reason = why[opts.preference][opts.language];
   const end = footer[opts.language];
@@ -82,12 +87,15 @@ export function layoutNotification(
     "--",
     reason,
     end.never,
-    `${end.off}: ${opts.unsubscribeUrl}`,
+    ...(opts.unsubscribeUrl ? [`${end.off}: ${opts.unsubscribeUrl}`] : []),
   ].join("\n");
+  const off = opts.unsubscribeUrl
+    ? `<br><a href="${escapeHtml(opts.unsubscribeUrl)}">${escapeHtml(end.off)}</a>`
+    : "";
   const html = `${words.paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll("\n", "<br>")}</p>`).join("\n")}
 <p><a href="${escapeHtml(words.action.url)}">${escapeHtml(words.action.label)}</a></p>
 <hr>
-<p style="color:#666">${escapeHtml(reason)}<br>${escapeHtml(end.never)}<br><a href="${escapeHtml(opts.unsubscribeUrl)}">${escapeHtml(end.off)}</a></p>`;
+<p style="color:#666">${escapeHtml(reason)}<br>${escapeHtml(end.never)}${off}</p>`;
   return { subject: words.subject, text, html };
 }
 

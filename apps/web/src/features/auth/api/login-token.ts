@@ -20,7 +20,7 @@ export const loginTokenQuery = (requestId: string) =>
         })
       ).data,
     refetchInterval: (query) =>
-      query.state.status === "error" || query.state.data?.status === "confirmed"
+      query.state.status === "error" || (query.state.data && query.state.data.status !== "pending")
         ? false
         : LOGIN_POLL_INTERVAL_MS,
     refetchIntervalInBackground: true,

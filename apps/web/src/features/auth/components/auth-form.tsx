@@ -8,6 +8,7 @@ import { z } from "zod";
 import { AnchorLink } from "../../../components/text/links.tsx";
 import type { Audience } from "../api/auth-search.ts";
 import { type RequestLoginInput, requestLogin } from "../api/request-login.ts";
+import { PasskeySignIn } from "./passkey-sign-in.tsx";
 import type { PendingLogin } from "./pending-login.ts";
 import { ProviderButtons } from "./provider-buttons.tsx";
 
@@ -83,6 +84,8 @@ export function AuthForm({ mode, audience, redirect, onRequested }: AuthFormProp
           )}
         </Text>
       </div>
+
+      {!isSignup && <PasskeySignIn redirect={redirect} disabled={request.isPending} />}
 
       <ProviderButtons
         loading={busyStrategy === "github" || busyStrategy === "google" ? busyStrategy : null}

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertTriangle, IconExternalLink, IconMailOpened } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { completeSignIn } from "../../session/index.ts";
+import { useFinishSignIn } from "../api/finish-sign-in.ts";
 import { loginTokenQuery } from "../api/login-token.ts";
 import { onSignInConfirmedElsewhere } from "../api/sign-in-channel.ts";
 import type { PendingLogin } from "./pending-login.ts";
+import { SecondFactorPanel } from "./second-factor-panel.tsx";
 
 interface WaitingPanelProps {
   pending: PendingLogin;
@@ -20,8 +20,7 @@ interface WaitingPanelProps {
 export function WaitingPanel({ pending, redirect, onCancel }: WaitingPanelProps) {
   const { t } = useTranslation();
   const { request, email } = pending;
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const finish = useFinishSignIn(redirect);
   const poll = useQuery(loginTokenQuery(request.id));
   const { refetch } = poll;
   useEffect(() => onSignInConfirmedElsewhere(() => void refetch()), [refetch]);
@@ -32,14 +31,8 @@ export function WaitingPanel({ pending, redirect, onCancel }: WaitingPanelProps)
     const result = poll.data;
     if (result?.status !== "confirmed" || isHandled.current) return;
     isHandled.current = true; // The tokens are handed out once: never handle them twice.
-    completeSignIn(queryClient, result)
-      .then((user) => {
-        if (!user.onboarded) return navigate({ to: "/onboarding", search: { redirect } });
-        if (redirect) return navigate({ href: redirect });
-        return navigate({ to: "/profiles/$name", params: { name: user.uniqueName } });
-      })
-      .catch((error: Error) => setFinishError(error));
-  }, [poll.data, queryClient, navigate, redirect]);
+    finish(result).catch((error: Error) => setFinishError(error));
+  }, [poll.data, finish]);
 
   const error = poll.error ?? finishError;
   if (error) {
@@ -52,6 +45,17 @@ export function WaitingPanel({ pending, redirect, onCancel }: WaitingPanelProps)
           {t("Start again")}
         </Button>
       </Stack>
+    );
+  }
+
+  if (poll.data?.status === "second_factor") {
+    return (
+      <SecondFactorPanel
+        request={request.id}
+        challenge={poll.data.challenge}
+        redirect={redirect}
+        onCancel={onCancel}
+      />
     );
   }
 

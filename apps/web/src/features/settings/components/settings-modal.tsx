@@ -1,10 +1,11 @@
 import type { AuthenticatedUser } from "@bounty/shared";
 import { FocusTrap, Modal, ScrollArea, Tabs } from "@mantine/core";
 import { useMediaQuery, useWindowEvent } from "@mantine/hooks";
-import { IconAdjustments, IconKey, IconUserCircle, IconWallet } from "@tabler/icons-react";
+import { IconAdjustments, IconKey, IconShieldLock, IconUserCircle, IconWallet } from "@tabler/icons-react";
 import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FinancialTab } from "../../rewards/index.ts";
+import { SecurityTab } from "../../security/index.ts";
 import type { SettingsTab } from "../api/settings-search.ts";
 import { useSettingsModal } from "../api/use-settings-modal.ts";
 import { ApiKeyTab } from "./api-key-tab.tsx";
@@ -12,7 +13,7 @@ import { PreferencesTab } from "./preferences-tab.tsx";
 import { ProfileTab } from "./profile-tab.tsx";
 import classes from "./settings-modal.module.css";
 
-/** Spec §2: the settings modal with tabs Profile, Preferences, Financial ('For Hunter') and Hunter API Key. */
+/** Spec §2: the settings modal with tabs Profile, Preferences, Financial ('For Hunter') and Hunter API Key; issue 46 adds Security. */
 export function SettingsModal({ user }: { user: AuthenticatedUser }) {
   const { t } = useTranslation();
   const { tab, switchTab, close } = useSettingsModal();
@@ -43,6 +44,12 @@ export function SettingsModal({ user }: { user: AuthenticatedUser }) {
       label: t("Preferences"),
       icon: <IconAdjustments size={18} stroke={1.6} />,
       panel: <PreferencesTab user={user} />,
+    },
+    {
+      value: "security",
+      label: t("Security"),
+      icon: <IconShieldLock size={18} stroke={1.6} />,
+      panel: <SecurityTab user={user} />,
     },
     {
       value: "financial",

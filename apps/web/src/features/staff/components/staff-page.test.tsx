@@ -62,9 +62,25 @@ const failedMail: StaffMail = {
   createdAt: "2025-02-03T00:00:00.000Z",
 };
 
-function renderStaff(platformStaff: boolean) {
-  const view = renderAppAt("/staff", { user: buildUser({ platformStaff }) });
+function renderStaff(platformStaff: boolean, { factors = 1 } = {}) {
+  const user = buildUser({ platformStaff });
+  const view = renderAppAt("/staff", { user });
+  const factor = {
+    id: "f1",
+    kind: "totp",
+    name: "Phone",
+    createdAt: "2025-02-01T00:00:00.000Z",
+    lastUsedAt: null,
+  };
   const api = mockApi({
+    [`GET /api/users/${user.id}/security`]: () =>
+      jsonResponse(200, {
+        data: {
+          factors: Array.from({ length: factors }, () => factor),
+          recoveryCodesLeft: 10,
+          required: true,
+        },
+      }),
     "GET /api/staff/organizations": () =>
       jsonResponse(200, { data: [acme], meta: { total: 1, page: 1, perPage: 50 } }),
     "PUT /api/staff/organizations/o1": (body) =>
@@ -94,8 +110,16 @@ describe("/staff", () => {
     renderStaff(true);
     expect(await screen.findByRole("heading", { name: "Platform staff" }, slow)).toBeTruthy();
     expect(screen.getAllByRole("link", { name: "Platform staff" }).length).toBeGreaterThan(0);
-    expect(screen.getByRole("region", { name: "Organizations" })).toBeTruthy();
+    expect(await screen.findByRole("region", { name: "Organizations" }, slow)).toBeTruthy();
     expect(screen.getByRole("region", { name: "Activation requests" })).toBeTruthy();
+  });
+
+  it("asks staff without a second factor to add one, and shows no staff section until then", async () => {
+    renderStaff(true, { factors: 0 });
+    expect(await screen.findByText("A second factor is required", {}, slow)).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Organizations" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Add a second factor" }));
+    expect(await screen.findByRole("tab", { name: "Security", selected: true }, slow)).toBeTruthy();
   });
 
   it("lists a failed mail with the server's reason and sends it again", async () => {

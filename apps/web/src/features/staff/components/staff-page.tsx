@@ -2,6 +2,8 @@ import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/pages/page-header.tsx";
 import { StaffInvoices, StaffPayouts } from "../../rewards/index.ts";
+import { SecondFactorGate } from "../../security/index.ts";
+import { useSettingsModal } from "../../settings/index.ts";
 import { StaffTriage } from "../../triage/index.ts";
 import { StaffActivationRequests } from "./staff-activation-requests.tsx";
 import { StaffFailedMails } from "./staff-failed-mails.tsx";
@@ -13,6 +15,7 @@ import { StaffOrganizations } from "./staff-organizations.tsx";
  */
 export function StaffPage() {
   const { t } = useTranslation();
+  const { open } = useSettingsModal();
   return (
     <Stack gap="xl">
       <PageHeader
@@ -21,12 +24,19 @@ export function StaffPage() {
           "Review activation requests, transfer hunters' payouts, record licence payments, approve organizations for bug bounty programs, run the triage service and send failed mails again.",
         )}
       />
-      <StaffActivationRequests />
-      <StaffPayouts />
-      <StaffInvoices />
-      <StaffOrganizations />
-      <StaffTriage />
-      <StaffFailedMails />
+      <SecondFactorGate
+        onAddFactor={() => void open("security")}
+        message={t(
+          "Platform staff tools need a second factor. Add a passkey or an authenticator app in Settings → Security.",
+        )}
+      >
+        <StaffActivationRequests />
+        <StaffPayouts />
+        <StaffInvoices />
+        <StaffOrganizations />
+        <StaffTriage />
+        <StaffFailedMails />
+      </SecondFactorGate>
     </Stack>
   );
 }

@@ -1,0 +1,4 @@
+// The security feature's face (issue 46): Settings → Security.
+
+export { SecondFactorGate } from "./components/second-factor-gate.tsx";
+export { SecurityTab } from "./components/security-tab.tsx";
