@@ -87,6 +87,12 @@ const samples: { [T in MailEventType | ChatEventType]: EventPayload<T> } = {
   "user.factor.removed": { kind: "totp", name: "Phone" },
   "user.recovery_codes.created": { count: 10 },
   "user.recovery_code.used": { left: 9 },
+  "user.signed_in.new_browser": {
+    browser: "Firefox 133",
+    system: "Linux",
+    ip: "203.0.113.9",
+    method: "email",
+  },
   "user.payout.failed": { payoutId: id, amount: 10_000, reason: "The IBAN was refused." },
   "user.targets.overdue": {
     day: "2026-11-27",

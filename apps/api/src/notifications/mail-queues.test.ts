@@ -150,11 +150,11 @@ describe("the mail queues", () => {
           `^<http://localhost:3000/api/notifications/unsubscribe/${user.id}\\.accountUpdates\\.[\\w-]+>$`,
         ),
       );
-      const [row] = await db()
-        .select()
-        .from(notificationMails)
-        .where(eq(notificationMails.eventId, event.id));
-      expect(row?.status).toBe("sent");
+      // The row is marked sent once the send returns, a moment after the mail was handed over.
+      const statusOf = async () =>
+        (await db().select().from(notificationMails).where(eq(notificationMails.eventId, event.id)))[0]?.status;
+      await until(async () => (await statusOf()) === "sent");
+      expect(await statusOf()).toBe("sent");
     } finally {
       await jobs.stop();
     }

@@ -12,7 +12,7 @@ import type { Mail } from "../mail/mailer.ts";
 import { digestOf, type ProgramWords, programOf, UnwordableMail } from "./mail-facts.ts";
 import { payoutWords } from "./templates/account-mails.ts";
 import { type DisclosureMail, disclosureWords } from "./templates/disclosure-mails.ts";
-import { factorChangeWords } from "./templates/factor-mails.ts";
+import { factorChangeWords, newBrowserWords } from "./templates/factor-mails.ts";
 import { layoutNotification, type MailWords } from "./templates/layout.ts";
 import {
   activationWords,
@@ -199,6 +199,13 @@ async function wordsOf(
       return factorChangeWords(language, {
         change: event.type === "user.recovery_code.used" ? "codeUsed" : "codesCreated",
         count: Number(event.type === "user.recovery_code.used" ? event.payload.left : event.payload.count),
+        link: `${base}/?settings=security`,
+      });
+    case "user.signed_in.new_browser":
+      return newBrowserWords(language, {
+        browser: typeof event.payload.browser === "string" ? event.payload.browser : null,
+        system: typeof event.payload.system === "string" ? event.payload.system : null,
+        ip: typeof event.payload.ip === "string" ? event.payload.ip : null,
         link: `${base}/?settings=security`,
       });
     case "user.targets.overdue":

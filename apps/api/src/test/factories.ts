@@ -55,7 +55,8 @@ export async function addPasskeyFactor(db: DbOrTx, userId: string, name = "Test 
 
 /** Signs a user in without the mail round trip: a session, its refresh token and an access token. */
 export async function signIn(ctx: AppContext, userId: string) {
-  const sessionId = await createSession(ctx.database.db, userId);
+  // A fresh sign-in: where the account holds a second factor, it was just proven (issue 46).
+  const sessionId = await createSession(ctx.database.db, userId, { factorVerifiedAt: new Date() });
   const refreshToken = randomToken(32);
   await createRefreshToken(ctx.database.db, sessionId, refreshToken, new Date(Date.now() + 86_400_000));
   const token = await signAccessToken({ userId, sessionId }, ctx.config.JWT_SECRET, 900);

@@ -1,5 +1,6 @@
 import { type IssuedTokens, REFRESH_COOKIE_HEADER } from "@bounty/shared";
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from "./api-error.ts";
+import { asksForVerification, askToVerify } from "./recent-verification.ts";
 import { showErrorToast } from "./toasts/error-toast.ts";
 import { clearTokens, getAccessToken, mayBeSignedIn, setAccessToken } from "./tokens.ts";
 
@@ -95,6 +96,13 @@ export function send(path: string, options: RequestOptions, token: string | null
 export async function withTokenRefresh(
   sendWith: (token: string | null) => Promise<Response>,
 ): Promise<Response> {
+  const response = await withFreshToken(sendWith);
+  // A sensitive write wants the second factor again (issue 46): ask, then send once more.
+  if (!(await asksForVerification(response)) || !(await askToVerify())) return response;
+  return withFreshToken(sendWith);
+}
+
+async function withFreshToken(sendWith: (token: string | null) => Promise<Response>): Promise<Response> {
   const stored = getAccessToken();
   const token = stored ?? (mayBeSignedIn() ? await refreshAccessToken() : null);
   const response = await sendWith(token);

@@ -51,4 +51,15 @@ export const accountEvents = {
   "user.factor.removed": event("user", factor, security),
   "user.recovery_codes.created": event("user", z.strictObject({ count: z.number().int() }), security),
   "user.recovery_code.used": event("user", z.strictObject({ left: z.number().int() }), security),
+  // A sign-in from a browser none of the person's earlier sign-ins used.
+  "user.signed_in.new_browser": event(
+    "user",
+    z.strictObject({
+      browser: z.string().nullable(),
+      system: z.string().nullable(),
+      ip: z.string().nullable(),
+      method: z.string().nullable(),
+    }),
+    security,
+  ),
 } as const;

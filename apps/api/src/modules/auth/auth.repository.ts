@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { identities, loginRequests, refreshTokens, sessions } from "../../db/schema/index.ts";
 import { hashToken } from "../../http/tokens.ts";
+import { noticeNewBrowser } from "../security/index.ts";
 
 export type LoginRequestRow = typeof loginRequests.$inferSelect;
 export type NewLoginRequest = typeof loginRequests.$inferInsert;
@@ -58,6 +59,19 @@ export async function createSession(db: DbOrTx, userId: string, facts: SessionFa
   const values = { userId, ...facts, userAgent: facts.userAgent?.slice(0, 512) ?? null };
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return row!.id;
+}
+
+/** A sign-in's session, and the mail its person gets when it comes from a browser not seen before. */
+export async function createSignInSession(db: DbOrTx, userId: string, facts: SessionFacts): Promise<string> {
+  const id = await createSession(db, userId, facts);
+  await noticeNewBrowser(db, {
+    id,
+    userId,
+    userAgent: facts.userAgent ?? null,
+    ip: facts.ip ?? null,
+    method: facts.method ?? null,
+  });
+  return id;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {

@@ -231,7 +231,7 @@ export async function pollLoginToken(ctx: AppContext, requestId: string, client:
     if (!(await repo.transitionLoginRequest(tx, row.id, "confirmed", { status: "consumed" }))) {
       throw new AppError("gone", "This sign-in request has already been used.");
     }
-    const sessionId = await repo.createSession(tx, userId, { method: row.strategy, ...client });
+    const sessionId = await repo.createSignInSession(tx, userId, { method: row.strategy, ...client });
     return { status: "confirmed" as const, ...(await issueTokens(ctx, tx, userId, sessionId)) };
   });
 }

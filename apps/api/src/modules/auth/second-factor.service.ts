@@ -28,7 +28,7 @@ export async function answerSecondFactor(
   const userId = row.userId;
   return db.transaction(async (tx) => {
     if (!(await repo.transitionLoginRequest(tx, row.id, "factor", { status: "consumed" }))) throw used();
-    const sessionId = await repo.createSession(tx, userId, {
+    const sessionId = await repo.createSignInSession(tx, userId, {
       method: row.strategy,
       secondFactor: by,
       factorVerifiedAt: new Date(),
@@ -65,7 +65,7 @@ export async function finishPasskeySignIn(ctx: AppContext, input: PasskeySignIn,
   return db.transaction(async (tx) => {
     if (!(await repo.transitionLoginRequest(tx, row.id, "factor", { status: "consumed", userId })))
       throw used();
-    const sessionId = await repo.createSession(tx, userId, {
+    const sessionId = await repo.createSignInSession(tx, userId, {
       method: "passkey",
       factorVerifiedAt: new Date(),
       ...client,

@@ -5,6 +5,7 @@ import { recordEvent } from "../../events/events.repository.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import { markVerified, requireRecentVerification } from "../../http/recent-verification.ts";
 import { hashToken } from "../../http/tokens.ts";
 import { seal, unseal } from "../../lib/seal.ts";
 import { isPlatformStaff, staffCandidateOf } from "../standing/index.ts";
@@ -40,6 +41,8 @@ export async function securityOverview(
 /** Begins an authenticator app: the secret is stored sealed, and counts once its first code confirms it. */
 export async function startTotp(ctx: AppContext, actor: Actor, id: string, name?: string) {
   const user = await own(ctx, actor, id);
+  // Another factor for an account that has one: whoever adds it proves the first again.
+  await requireRecentVerification(ctx, actor);
   const setup = await newTotpSecret(user.email ?? `@${user.uniqueName}`);
   const row = await ctx.database.db.transaction(async (tx) => {
     await repo.dropUnconfirmedTotp(tx, user.id);
@@ -71,12 +74,13 @@ export async function confirmTotp(ctx: AppContext, actor: Actor, id: string, fac
   if (step === null || !(await repo.takeTotpStep(ctx.database.db, factor.id, step))) {
     throw new AppError("bad_request", "That code is not right. Check the app's clock and try again.");
   }
-  return added(ctx, user.id, { ...factor, confirmedAt: new Date() });
+  return added(ctx, actor, { ...factor, confirmedAt: new Date() });
 }
 
 /** Options to create a passkey; the challenge answers once, within five minutes. */
 export async function passkeyOptions(ctx: AppContext, actor: Actor, id: string) {
   const user = await own(ctx, actor, id);
+  await requireRecentVerification(ctx, actor);
   const options = await registrationOptions(
     ctx.config,
     user,
@@ -106,12 +110,15 @@ export async function addPasskey(ctx: AppContext, actor: Actor, id: string, inpu
     ...credential,
     confirmedAt: new Date(),
   });
-  return added(ctx, user.id, row);
+  return added(ctx, actor, row);
 }
 
 /** Records the new factor (its mail goes with the event) and gives recovery codes when the account has none. */
-async function added(ctx: AppContext, userId: string, factor: repo.FactorRow) {
+async function added(ctx: AppContext, actor: Actor, factor: repo.FactorRow) {
+  const userId = actor.userId;
   return ctx.database.db.transaction(async (tx) => {
+    // The person just proved the new factor in this session.
+    await markVerified(tx, actor.sessionId);
     await recordEvent(tx, {
       type: "user.factor.added",
       organizationId: null,
@@ -145,6 +152,7 @@ export async function removeFactor(
   factorId: string,
 ): Promise<void> {
   const user = await own(ctx, actor, id);
+  await requireRecentVerification(ctx, actor);
   await ctx.database.db.transaction(async (tx) => {
     const row = await repo.deleteFactor(tx, user.id, factorId);
     if (!row?.confirmedAt) throw notFound("Factor");
@@ -162,6 +170,7 @@ export async function removeFactor(
 /** Ten new recovery codes replace the old set; shown in this answer only. */
 export async function createRecoveryCodes(ctx: AppContext, actor: Actor, id: string): Promise<string[]> {
   const user = await own(ctx, actor, id);
+  await requireRecentVerification(ctx, actor);
   return ctx.database.db.transaction(async (tx) => {
     if (!(await repo.hasFactor(tx, user.id))) {
       throw new AppError("conflict", "Add a passkey or an authenticator app before recovery codes.");

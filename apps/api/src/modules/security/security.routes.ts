@@ -18,6 +18,7 @@ import { requireSession } from "../../http/auth.ts";
 import type { FactorRow } from "./factors.repository.ts";
 import * as factors from "./factors.service.ts";
 import * as sessions from "./sessions.service.ts";
+import { verifyRoutes } from "./verify.routes.ts";
 
 const tags = ["users"];
 const security = [{ bearer: [] }];
@@ -37,6 +38,7 @@ const toFactor = (row: FactorRow): SecondFactor => ({
 /** Settings → Security (issue 46): the owner's second factors, recovery codes and sign-ins; sessions only. */
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   const only = "API keys cannot manage the account's security.";
+  await app.register(verifyRoutes);
 
   app.get(
     "/:id/security",

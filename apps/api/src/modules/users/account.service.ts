@@ -1,6 +1,7 @@
 import type { Billing, UpdatePrivateInfo, UpdateUserSettings, UserSettings } from "@bounty/shared";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
+import { requireRecentVerification } from "../../http/recent-verification.ts";
 import { userTotal } from "../ledger/index.ts";
 import * as repo from "./account.repository.ts";
 import { updateUser as updateUserRow } from "./users.repository.ts";
@@ -48,6 +49,7 @@ export async function updateBilling(
       : { type: "bank" as const, identifier: "", iban: input.iban, other: input.other };
   return ctx.database.db.transaction(async (tx) => {
     const user = await getAuthorizedUser(tx, actor, id, "updateFinancial", { lock: true });
+    await requireRecentVerification(ctx, actor, tx);
     return repo.upsertBilling(tx, user.id, values);
   });
 }

@@ -1,6 +1,7 @@
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError } from "../../http/errors.ts";
+import { requireRecentVerification } from "../../http/recent-verification.ts";
 import { API_KEY_PREFIX, hashToken, randomToken } from "../../http/tokens.ts";
 import * as repo from "./api-tokens.repository.ts";
 import { refuseNewApiToken } from "./users.policy.ts";
@@ -21,6 +22,7 @@ export async function createApiToken(
   return ctx.database.db.transaction(async (tx) => {
     // The row lock makes concurrent creations queue, so the cap holds.
     const user = await getAuthorizedUser(tx, actor, id, "manageApiTokens", { lock: true });
+    await requireRecentVerification(ctx, actor, tx);
     const refusal = refuseNewApiToken(await repo.countApiTokens(tx, user.id));
     if (refusal) throw new AppError("conflict", refusal);
     const token = `${API_KEY_PREFIX}${randomToken(32)}`;

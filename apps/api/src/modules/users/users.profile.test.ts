@@ -306,6 +306,8 @@ describe("OpenAPI", () => {
         "PATCH /api/users/{id}/security/factors/{factorId}",
         "DELETE /api/users/{id}/security/factors/{factorId}",
         "POST /api/users/{id}/security/recovery-codes",
+        "POST /api/users/{id}/security/verify/options",
+        "POST /api/users/{id}/security/verify",
         "GET /api/users/{id}/sessions",
         "DELETE /api/users/{id}/sessions",
         "DELETE /api/users/{id}/sessions/{sessionId}",

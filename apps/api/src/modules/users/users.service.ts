@@ -6,6 +6,7 @@ import { abilitiesOf, authorize, can } from "../../http/abilities.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import { requireRecentVerification } from "../../http/recent-verification.ts";
 import * as ledger from "../ledger/index.ts";
 import { listAdminOrganizationNames } from "../standing/index.ts";
 import { type UserAction, userPolicy } from "./users.policy.ts";
@@ -112,6 +113,7 @@ export async function deleteUser(
 ): Promise<void> {
   const iconKey = await ctx.database.db.transaction(async (tx) => {
     const user = await getAuthorizedUser(tx, actor, id, "delete", { lock: true });
+    await requireRecentVerification(ctx, actor, tx);
     await ledger.lockAccountsOf(tx, user.id);
     if ((await ledger.userTotal(tx, user.id, "hunter_money")) !== 0) {
       throw new AppError(

@@ -92,3 +92,47 @@ export function factorChangeWords(
     action: { label: t.action, url: f.link },
   };
 }
+
+const newBrowser: Record<
+  Language,
+  { subject: string; body: string; unknown: string; check: string; action: string }
+> = {
+  en: {
+    subject: "New sign-in to your Bounty account",
+    body: "Someone signed in to your account from {browser} ({ip}), a browser your account had not used before.",
+    unknown: "an unknown browser",
+    check:
+      "If it was you, there is nothing to do. If not, sign that session out in Settings → Security, change your factors and secure your e-mail account.",
+    action: "Where you are signed in",
+  },
+  ja: {
+    subject: "Bounty アカウントへの新しいサインイン",
+    body: "これまで使われていないブラウザー {browser}（{ip}）からアカウントにサインインされました。",
+    unknown: "不明なブラウザー",
+    check:
+      "ご自身であれば対応は不要です。心当たりがない場合は「設定 → セキュリティ」でそのセッションをサインアウトし、認証要素を変更し、メールアカウントを保護してください。",
+    action: "サインイン中の場所",
+  },
+  fr: {
+    subject: "Nouvelle connexion à votre compte Bounty",
+    body: "Quelqu’un s’est connecté à votre compte depuis {browser} ({ip}), un navigateur que votre compte n’avait jamais utilisé.",
+    unknown: "un navigateur inconnu",
+    check:
+      "Si c’était vous, rien à faire. Sinon, déconnectez cette session dans Paramètres → Sécurité, changez vos facteurs et sécurisez votre compte e-mail.",
+    action: "Où vous êtes connecté",
+  },
+};
+
+/** A sign-in from a browser the account had not used: where from, and what to do if it was not them. */
+export function newBrowserWords(
+  language: Language,
+  f: { browser: string | null; system: string | null; ip: string | null; link: string },
+): MailWords {
+  const t = newBrowser[language];
+  const where = [f.browser, f.system].filter(Boolean).join(" / ") || t.unknown;
+  return {
+    subject: t.subject,
+    paragraphs: [t.body.replace("{browser}", where).replace("{ip}", f.ip ?? "?"), t.check],
+    action: { label: t.action, url: f.link },
+  };
+}

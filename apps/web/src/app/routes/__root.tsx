@@ -6,6 +6,7 @@ import { HashScroll } from "../../components/text/hash-scroll.tsx";
 import { ChatWidget } from "../../features/chat/components/chat-widget.tsx";
 import { AppLayout } from "../../features/layout/components/app-layout.tsx";
 import { LiveUpdates } from "../../features/live/components/live-updates.tsx";
+import { VerificationHost } from "../../features/security/components/verification-host.tsx";
 import { currentUserQuery } from "../../features/session/api/current-user.ts";
 import { DailyLogin } from "../../features/session/components/daily-login.tsx";
 import { SettingsSearch } from "../../features/settings/api/settings-search.ts";
@@ -34,6 +35,7 @@ function RootLayout() {
       <DailyLogin />
       <LiveUpdates />
       <SettingsHost />
+      <VerificationHost />
       <ChatWidget />
     </>
   );

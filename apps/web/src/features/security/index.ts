@@ -2,3 +2,4 @@
 
 export { SecondFactorGate } from "./components/second-factor-gate.tsx";
 export { SecurityTab } from "./components/security-tab.tsx";
+export { VerificationHost } from "./components/verification-host.tsx";

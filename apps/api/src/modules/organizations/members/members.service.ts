@@ -5,6 +5,7 @@ import { authorize } from "../../../http/abilities.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, forbidden, notFound } from "../../../http/errors.ts";
+import { requireRecentVerification } from "../../../http/recent-verification.ts";
 import { isSameSecret } from "../../../lib/secrets.ts";
 import { organizationPolicy } from "../core/organizations.policy.ts";
 import { getOrganizationFor, loadAccess } from "../core/organizations.service.ts";
@@ -80,6 +81,8 @@ export async function updateMemberRole(
       "Only an admin can change roles.",
     );
     if (target.member.role === role) return target;
+    // Handing over the organization: its admin proves it is them again.
+    if (role === "admin") await requireRecentVerification(ctx, actor, tx);
 
     const changes: { memberId: string; userId: string; from: OrgRole; to: OrgRole }[] = [];
     if (role === "admin") {

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { findActor, requireActor } from "../../../http/auth.ts";
 import { notFound } from "../../../http/errors.ts";
+import { requireRecentVerification } from "../../../http/recent-verification.ts";
 import { possibleDuplicatesFor } from "../assessment/possible-duplicates.ts";
 import { bulkUpdateReports } from "../assessment/report-bulk.service.ts";
 import { updateReport } from "../assessment/report-triage.service.ts";
@@ -77,6 +78,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const actor = await requireActor(req);
       if (!wantsCsv(req.headers.accept)) return listReportsFor(app.ctx, actor, req.query);
+      // Every report of an organization in one file: its staff prove it is them again (issue 46).
+      if (req.query.view === "org") await requireRecentVerification(app.ctx, actor);
       const { total, lines } = await exportReportsCsv(app.ctx, actor, req.query);
       const stream = Readable.from(lines);
       // A failure mid-stream cuts the download; the log says why and the browser reports it.

@@ -3,6 +3,7 @@ import { recordEvent } from "../../../events/events.repository.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
+import { requireRecentVerification } from "../../../http/recent-verification.ts";
 import { CSV_BOM, csvLine } from "../../../lib/csv.ts";
 import * as ledger from "../../ledger/index.ts";
 import { assertPlatformStaff } from "../../staff/index.ts";
@@ -84,6 +85,7 @@ export async function decidePayout(
   input: DecidePayout,
 ): Promise<StaffPayout> {
   await assertPlatformStaff(ctx, actor);
+  await requireRecentVerification(ctx, actor);
   await ctx.database.db.transaction(async (tx) => {
     const payout = await repo.findPayout(tx, id, { lock: true });
     if (!payout) throw notFound("Payout");
