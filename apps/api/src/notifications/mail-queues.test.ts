@@ -152,7 +152,8 @@ describe("the mail queues", () => {
       );
       // The row is marked sent once the send returns, a moment after the mail was handed over.
       const statusOf = async () =>
-        (await db().select().from(notificationMails).where(eq(notificationMails.eventId, event.id)))[0]?.status;
+        (await db().select().from(notificationMails).where(eq(notificationMails.eventId, event.id)))[0]
+          ?.status;
       await until(async () => (await statusOf()) === "sent");
       expect(await statusOf()).toBe("sent");
     } finally {
