@@ -8,6 +8,8 @@ export const errorStatus = {
   second_factor_required: 403,
   /** The action needs a second factor proven in this session within the last few minutes. */
   recent_verification_required: 403,
+  /** Adding an account's first factor wants a sign-in of the last few minutes (a stolen session is older). */
+  recent_sign_in_required: 403,
   not_found: 404,
   conflict: 409,
   gone: 410,

@@ -40,3 +40,36 @@ export async function markVerified(db: DbOrTx, sessionId: string | null): Promis
   if (sessionId)
     await db.update(sessions).set({ factorVerifiedAt: sql`now()` }).where(eq(sessions.id, sessionId));
 }
+
+/**
+ * Whether this session itself proved a second factor at some point (a sign-in with it, a recent
+ * verification, the factor added in it). A session made by an e-mail link alone before the account
+ * had a factor has not: staff tools ask it to prove one first.
+ */
+export async function sessionProvedFactor(db: DbOrTx, sessionId: string | null): Promise<boolean> {
+  if (!sessionId) return false;
+  const [row] = await db
+    .select({ at: sessions.factorVerifiedAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return !!row?.at;
+}
+
+export const NEEDS_RECENT_SIGN_IN =
+  "For your safety, sign in again to add your first second factor: this sign-in is more than ten minutes old.";
+
+/**
+ * Who may add a factor: with one already, whoever proves it again; with none, a sign-in of the last
+ * few minutes. Otherwise a stolen session could add its own factor and lock its owner out.
+ */
+export async function requireMayAddFactor(ctx: AppContext, actor: Actor, hasFactor: boolean) {
+  if (hasFactor) return requireRecentVerification(ctx, actor);
+  if (!actor.sessionId) return;
+  const [row] = await ctx.database.db
+    .select({
+      fresh: sql<boolean>`${sessions.createdAt} > now() - make_interval(mins => ${RECENT_VERIFICATION_MINUTES})`,
+    })
+    .from(sessions)
+    .where(eq(sessions.id, actor.sessionId));
+  if (!row?.fresh) throw new AppError("recent_sign_in_required", NEEDS_RECENT_SIGN_IN);
+}

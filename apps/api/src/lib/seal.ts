@@ -1,11 +1,11 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
 
 // Secrets the server must read back (an authenticator app's TOTP key) are kept sealed, so a copy of
 // the database alone (a backup, a replica) does not yield them. The key is derived from the
 // server's secret for this one purpose.
 
 /** What each sealed value is for: a key per purpose, so one value cannot stand in for another. */
-export const SEALED = { totpSecret: "totp-secret" } as const;
+export const SEALED = { totpSecret: "totp-secret", recoveryCode: "recovery-code" } as const;
 
 const keyOf = (secret: string, purpose: string) =>
   Buffer.from(hkdfSync("sha256", secret, "bounty-seal", purpose, 32));
@@ -34,3 +34,7 @@ export function unseal(secret: string, purpose: string, sealed: string): string 
     return null;
   }
 }
+
+/** A one-way keyed hash (HMAC-SHA-256) for secrets of little entropy that are only ever compared. */
+export const keyedHash = (secret: string, purpose: string, value: string): string =>
+  createHmac("sha256", keyOf(secret, purpose)).update(value).digest("base64url");

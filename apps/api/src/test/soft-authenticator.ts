@@ -20,11 +20,12 @@ export interface SoftAuthenticator {
   ): Record<string, unknown>;
 }
 
-export function softAuthenticator(): SoftAuthenticator {
+/** `counter`: where the signature counter starts (authenticators may start anywhere in 32 bits). */
+export function softAuthenticator({ counter: start = 0 } = {}): SoftAuthenticator {
   const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
   const jwk = publicKey.export({ format: "jwk" });
   const credentialId = randomBytes(16);
-  let counter = 0;
+  let counter = start;
   let userHandle = "";
 
   const authData = (rpId: string, flags: number, attested?: Buffer) => {

@@ -43,10 +43,23 @@ describe("the event catalog", () => {
     }
   });
 
-  it("names a known preference for every mail, so every mail can be turned off", () => {
+  it("names a known preference for every mail, so every mail can be turned off, but the account's security mails", () => {
+    const security = [
+      "user.factor.added",
+      "user.factor.removed",
+      "user.recovery_codes.created",
+      "user.recovery_code.used",
+      "user.signed_in.new_browser",
+    ];
     for (const type of mailEventTypes) {
-      expect(mailPreferences, type).toContain(readersOf(type).mail?.preference);
+      const preference = readersOf(type).mail?.preference;
+      // Issue 46: how the account is guarded is told whatever the person's settings.
+      if (security.includes(type)) expect(preference, type).toBe("security");
+      else expect(mailPreferences, type).toContain(preference);
     }
+    expect(mailEventTypes.filter((type) => readersOf(type).mail?.preference === "security").sort()).toEqual(
+      security.sort(),
+    );
   });
 
   it("refuses a payload of the wrong shape, or with a field the readers do not know", () => {

@@ -24,7 +24,7 @@ CREATE TABLE "second_factors" (
 	"totp_last_step" bigint,
 	"credential_id" text,
 	"public_key" text,
-	"sign_count" integer DEFAULT 0 NOT NULL,
+	"sign_count" bigint DEFAULT 0 NOT NULL,
 	"transports" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"confirmed_at" timestamp with time zone,
 	"last_used_at" timestamp with time zone,

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { moment, now } from "./columns.ts";
 import { users } from "./users.ts";
 
@@ -20,7 +20,8 @@ export const secondFactors = pgTable(
     totpLastStep: bigint({ mode: "number" }),
     credentialId: text(),
     publicKey: text(),
-    signCount: integer().notNull().default(0),
+    /** WebAuthn's signature counter: 32 bits unsigned, more than `integer` holds. */
+    signCount: bigint({ mode: "number" }).notNull().default(0),
     transports: jsonb().$type<string[]>().notNull().default([]),
     confirmedAt: moment(),
     lastUsedAt: moment(),

@@ -7,8 +7,7 @@ import {
 import { recordEvent } from "../../events/events.repository.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError } from "../../http/errors.ts";
-import { hashToken } from "../../http/tokens.ts";
-import { SEALED, unseal } from "../../lib/seal.ts";
+import { keyedHash, SEALED, unseal } from "../../lib/seal.ts";
 import * as repo from "./factors.repository.ts";
 import { authenticationOptions, credentialIdOf, verifyAssertion } from "./passkeys.ts";
 import { totpStepOf } from "./totp.ts";
@@ -18,8 +17,13 @@ export const TOTP_SEAL = SEALED.totpSecret;
 /** How a factor was proven: the session records it. */
 export type ProvenBy = "totp" | "passkey" | "recovery";
 
-/** A recovery code as typed: dashes, spaces and case do not matter. */
-export const normalizeRecoveryCode = (code: string) => code.replace(/[\s-]/g, "").toLowerCase();
+/**
+ * How a recovery code is stored: keyed with the server's secret (HMAC-SHA-256), since a code holds
+ * about 50 bits and a plain hash of every possible code can be computed in a day. Dashes, spaces and
+ * case do not matter.
+ */
+export const recoveryCodeHash = (secret: string, code: string) =>
+  keyedHash(secret, SEALED.recoveryCode, code.replace(/[\s-]/g, "").toLowerCase());
 
 const wrongAnswer = () => new AppError("bad_request", "That code is not right. Check it and try again.");
 const tooMany = `Too many wrong answers. Please wait ${FACTOR_ATTEMPT_WINDOW_MINUTES} minutes and try again.`;
@@ -46,42 +50,52 @@ export async function challengeFor(
 
 /**
  * Checks a second factor of the account: an authenticator code (each step accepted once), a
- * recovery code (each used once, and its use mailed) or a passkey's answer to `challenge`. Every
- * attempt counts against the account's limit, shared by every instance; a right one clears it.
+ * recovery code (each used once, and its use mailed) or a passkey's answer to `challenge`. Codes
+ * can be guessed, so each code answer counts against `limitKey` (the account at sign-in, the session
+ * for a recent verification, in the shared counter every instance reads) and a right one clears it.
+ * A passkey's answer cannot be guessed and counts against nothing: no one can lock its owner out by
+ * sending wrong ones (a passkey's id is no secret).
  */
 export async function proveFactor(
   ctx: AppContext,
   userId: string,
   proof: { code?: string | undefined; passkey?: WebAuthnJson | undefined },
   challenge: string | null,
+  limitKey = `factor:${userId}`,
 ): Promise<ProvenBy> {
-  const key = `factor:${userId}`;
-  await ctx.rateLimiter.hit(key, FACTOR_ATTEMPTS, FACTOR_ATTEMPT_WINDOW_MINUTES * 60_000, tooMany);
-  const by = await check(ctx, userId, proof, challenge);
+  if (proof.passkey) {
+    if (!(await checkPasskey(ctx, userId, proof.passkey, challenge))) throw wrongAnswer();
+    return "passkey";
+  }
+  await ctx.rateLimiter.hit(limitKey, FACTOR_ATTEMPTS, FACTOR_ATTEMPT_WINDOW_MINUTES * 60_000, tooMany);
+  const by = await checkCode(ctx, userId, proof.code ?? "");
   if (!by) throw wrongAnswer();
-  await ctx.rateLimiter.clear(key);
+  await ctx.rateLimiter.clear(limitKey);
   return by;
 }
 
-async function check(
+async function checkPasskey(
   ctx: AppContext,
   userId: string,
-  proof: { code?: string | undefined; passkey?: WebAuthnJson | undefined },
+  response: WebAuthnJson,
   challenge: string | null,
-): Promise<ProvenBy | null> {
+): Promise<boolean> {
   const db = ctx.database.db;
-  if (proof.passkey) {
-    const credentialId = credentialIdOf(proof.passkey);
-    const passkey = credentialId ? await repo.findPasskey(db, credentialId) : null;
-    if (!passkey || passkey.userId !== userId || !challenge) return null;
-    const counter = await verifyAssertion(ctx.config, proof.passkey, challenge, passkey, {
-      requireUserVerification: false,
-    });
-    if (counter === null) return null;
-    await repo.updateFactor(db, passkey.id, { signCount: counter, lastUsedAt: new Date() });
-    return "passkey";
-  }
-  const code = (proof.code ?? "").replace(/\s/g, "");
+  const credentialId = credentialIdOf(response);
+  const passkey = credentialId ? await repo.findPasskey(db, credentialId) : null;
+  if (!passkey || passkey.userId !== userId || !challenge) return false;
+  const counter = await verifyAssertion(ctx.config, response, challenge, passkey, {
+    requireUserVerification: false,
+  });
+  if (counter === null) return false;
+  await repo.updateFactor(db, passkey.id, { signCount: counter, lastUsedAt: new Date() });
+  return true;
+}
+
+async function checkCode(ctx: AppContext, userId: string, typed: string): Promise<ProvenBy | null> {
+  const db = ctx.database.db;
+  // Dashes and spaces never matter: "123 456" and "123-456" are the six digits of an app.
+  const code = typed.replace(/[\s-]/g, "");
   if (/^\d{6}$/.test(code)) {
     for (const factor of await repo.listFactors(db, userId)) {
       if (factor.kind !== "totp" || !factor.totpSecret) continue;
@@ -93,7 +107,8 @@ async function check(
     return null;
   }
   const used = await db.transaction(async (tx) => {
-    if (!(await repo.useRecoveryCode(tx, userId, hashToken(normalizeRecoveryCode(code))))) return false;
+    const hash = recoveryCodeHash(ctx.config.JWT_SECRET, code);
+    if (!(await repo.useRecoveryCode(tx, userId, hash))) return false;
     const left = await repo.countRecoveryCodesLeft(tx, userId);
     await recordEvent(tx, {
       type: "user.recovery_code.used",
@@ -125,8 +140,7 @@ export async function provePasskeySignIn(
       "This passkey is not registered on Bounty. Sign in by e-mail, then add it in Settings → Security.",
     );
   }
-  const key = `factor:${passkey.userId}`;
-  await ctx.rateLimiter.hit(key, FACTOR_ATTEMPTS, FACTOR_ATTEMPT_WINDOW_MINUTES * 60_000, tooMany);
+  // Not counted against the account: a passkey's answer cannot be guessed, and its id is no secret.
   const counter = await verifyAssertion(ctx.config, response, challenge, passkey, {
     requireUserVerification: true,
   });
@@ -136,7 +150,6 @@ export async function provePasskeySignIn(
       "The passkey could not be verified. It must check it is you (a PIN or biometrics): try again.",
     );
   }
-  await ctx.rateLimiter.clear(key);
   await repo.updateFactor(db, passkey.id, { signCount: counter, lastUsedAt: new Date() });
   return passkey.userId;
 }

@@ -76,11 +76,7 @@ export async function updateFactor(
 export async function takeTotpStep(db: DbOrTx, id: string, step: number): Promise<boolean> {
   const rows = await db
     .update(secondFactors)
-    .set({
-      totpLastStep: step,
-      lastUsedAt: sql`now()`,
-      confirmedAt: sql`coalesce(${secondFactors.confirmedAt}, now())`,
-    })
+    .set({ totpLastStep: step, lastUsedAt: sql`now()` })
     .where(
       and(
         eq(secondFactors.id, id),
@@ -89,6 +85,16 @@ export async function takeTotpStep(db: DbOrTx, id: string, step: number): Promis
     )
     .returning({ id: secondFactors.id });
   return rows.length === 1;
+}
+
+/** Confirms a factor once: null when it already was (a concurrent confirmation got there first). */
+export async function confirmFactor(db: DbOrTx, id: string): Promise<FactorRow | null> {
+  const [row] = await db
+    .update(secondFactors)
+    .set({ confirmedAt: sql`now()` })
+    .where(and(eq(secondFactors.id, id), isNull(secondFactors.confirmedAt)))
+    .returning();
+  return row ?? null;
 }
 
 export async function deleteFactor(db: DbOrTx, userId: string, id: string): Promise<FactorRow | null> {

@@ -5,12 +5,15 @@ import { recordEvent } from "../../events/events.repository.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { markVerified, requireRecentVerification } from "../../http/recent-verification.ts";
-import { hashToken } from "../../http/tokens.ts";
+import {
+  markVerified,
+  requireMayAddFactor,
+  requireRecentVerification,
+} from "../../http/recent-verification.ts";
 import { seal, unseal } from "../../lib/seal.ts";
 import { isPlatformStaff, staffCandidateOf } from "../standing/index.ts";
 import { getAuthorizedUser } from "../users/index.ts";
-import { TOTP_SEAL } from "./factor-proof.ts";
+import { recoveryCodeHash, TOTP_SEAL } from "./factor-proof.ts";
 import * as repo from "./factors.repository.ts";
 import { registrationOptions, verifyRegistration } from "./passkeys.ts";
 import { newTotpSecret, totpStepOf } from "./totp.ts";
@@ -41,8 +44,7 @@ export async function securityOverview(
 /** Begins an authenticator app: the secret is stored sealed, and counts once its first code confirms it. */
 export async function startTotp(ctx: AppContext, actor: Actor, id: string, name?: string) {
   const user = await own(ctx, actor, id);
-  // Another factor for an account that has one: whoever adds it proves the first again.
-  await requireRecentVerification(ctx, actor);
+  await requireMayAddFactor(ctx, actor, await repo.hasFactor(ctx.database.db, user.id));
   const setup = await newTotpSecret(user.email ?? `@${user.uniqueName}`);
   const row = await ctx.database.db.transaction(async (tx) => {
     await repo.dropUnconfirmedTotp(tx, user.id);
@@ -70,22 +72,19 @@ export async function confirmTotp(ctx: AppContext, actor: Actor, id: string, fac
     15 * 60_000,
     "Too many wrong codes. Please wait a while.",
   );
-  const step = totpStepOf(secret, code.replace(/\s/g, ""));
+  const step = totpStepOf(secret, code.replace(/[\s-]/g, ""));
   if (step === null || !(await repo.takeTotpStep(ctx.database.db, factor.id, step))) {
     throw new AppError("bad_request", "That code is not right. Check the app's clock and try again.");
   }
-  return added(ctx, actor, { ...factor, confirmedAt: new Date() });
+  return added(ctx, actor, async () => factor);
 }
 
 /** Options to create a passkey; the challenge answers once, within five minutes. */
 export async function passkeyOptions(ctx: AppContext, actor: Actor, id: string) {
   const user = await own(ctx, actor, id);
-  await requireRecentVerification(ctx, actor);
-  const options = await registrationOptions(
-    ctx.config,
-    user,
-    await repo.listFactors(ctx.database.db, user.id),
-  );
+  const existing = await repo.listFactors(ctx.database.db, user.id);
+  await requireMayAddFactor(ctx, actor, existing.length > 0);
+  const options = await registrationOptions(ctx.config, user, existing);
   await repo.createChallenge(ctx.database.db, {
     userId: user.id,
     purpose: "register",
@@ -103,20 +102,19 @@ export async function addPasskey(ctx: AppContext, actor: Actor, id: string, inpu
   if (await repo.findPasskey(ctx.database.db, credential.credentialId)) {
     throw new AppError("conflict", "This passkey is already registered.");
   }
-  const row = await repo.insertFactor(ctx.database.db, {
-    userId: user.id,
-    kind: "passkey",
-    name: input.name,
-    ...credential,
-    confirmedAt: new Date(),
-  });
-  return added(ctx, actor, row);
+  return added(ctx, actor, (tx) =>
+    repo.insertFactor(tx, { userId: user.id, kind: "passkey", name: input.name, ...credential }),
+  );
 }
 
 /** Records the new factor (its mail goes with the event) and gives recovery codes when the account has none. */
-async function added(ctx: AppContext, actor: Actor, factor: repo.FactorRow) {
+async function added(ctx: AppContext, actor: Actor, factorOf: (tx: DbOrTx) => Promise<repo.FactorRow>) {
   const userId = actor.userId;
   return ctx.database.db.transaction(async (tx) => {
+    const factor = await factorOf(tx);
+    // Counts from now, once: two confirmations at the same moment add it (and mail about it) once.
+    const confirmed = await repo.confirmFactor(tx, factor.id);
+    if (!confirmed) throw new AppError("conflict", "This factor is already set up.");
     // The person just proved the new factor in this session.
     await markVerified(tx, actor.sessionId);
     await recordEvent(tx, {
@@ -126,8 +124,11 @@ async function added(ctx: AppContext, actor: Actor, factor: repo.FactorRow) {
       userId,
       payload: { kind: factor.kind, name: factor.name },
     });
-    const codes = (await repo.countRecoveryCodesLeft(tx, userId)) === 0 ? await newCodes(tx, userId) : null;
-    return { factor, recoveryCodes: codes };
+    const codes =
+      (await repo.countRecoveryCodesLeft(tx, userId)) === 0
+        ? await newCodes(tx, userId, ctx.config.JWT_SECRET)
+        : null;
+    return { factor: confirmed, recoveryCodes: codes };
   });
 }
 
@@ -175,7 +176,7 @@ export async function createRecoveryCodes(ctx: AppContext, actor: Actor, id: str
     if (!(await repo.hasFactor(tx, user.id))) {
       throw new AppError("conflict", "Add a passkey or an authenticator app before recovery codes.");
     }
-    return newCodes(tx, user.id);
+    return newCodes(tx, user.id, ctx.config.JWT_SECRET);
   });
 }
 
@@ -187,12 +188,12 @@ const recoveryCode = () => {
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 };
 
-async function newCodes(tx: DbOrTx, userId: string): Promise<string[]> {
+async function newCodes(tx: DbOrTx, userId: string, secret: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
   await repo.replaceRecoveryCodes(
     tx,
     userId,
-    codes.map((c) => hashToken(c.replace("-", ""))),
+    codes.map((c) => recoveryCodeHash(secret, c)),
   );
   await recordEvent(tx, {
     type: "user.recovery_codes.created",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { identities } from "../../db/schema/index.ts";
+import { identities, sessions } from "../../db/schema/index.ts";
 import { buildUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { signInLink } from "../../test/smtp.ts";
@@ -51,5 +51,20 @@ describe("a sign-in from a browser not seen before", () => {
     ]);
     await signInFrom(email, FIREFOX_LINUX);
     expect(await h.queued(user.id, "user.signed_in.new_browser")).toHaveLength(1);
+  });
+
+  it("mails nothing for the first sign-in after browsers were recorded, and always for a browser that names nothing", async () => {
+    const email = "legacy@example.test";
+    const user = await buildUser(t.ctx.database.db, { email, emailVerifiedAt: new Date() });
+    await t.ctx.database.db
+      .insert(identities)
+      .values({ userId: user.id, provider: "email", subject: email, email });
+    // A session from before this release: no user agent recorded.
+    await t.ctx.database.db.insert(sessions).values({ userId: user.id });
+    await signInFrom(email, CHROME_MAC);
+    expect(await h.queued(user.id, "user.signed_in.new_browser")).toEqual([]);
+    await signInFrom(email, "");
+    await signInFrom(email, "curl/8.5.0");
+    expect(await h.queued(user.id, "user.signed_in.new_browser")).toHaveLength(2);
   });
 });

@@ -166,4 +166,44 @@ describe("a passkey", () => {
         .statusCode,
     ).toBe(200);
   });
+
+  it("keeps a counter past 31 bits, and wrong answers naming someone's passkey lock no one out", async () => {
+    const { user, email } = await withPasskey();
+    const big = softAuthenticator({ counter: 0x8ffffff0 });
+    const base = `/api/users/${user.id}/security`;
+    const { headers } = await signIn(t.ctx, user.id);
+    const options = (await t.app.inject({ method: "POST", url: `${base}/passkeys/options`, headers })).json()
+      .data;
+    const added = await t.app.inject({
+      method: "POST",
+      url: `${base}/passkeys`,
+      headers,
+      payload: { name: "Old key", response: big.register(options, origin) },
+    });
+    expect(added.statusCode).toBe(201);
+    const start = await startPasskeySignIn();
+    expect(
+      (await passkeySignIn({ request: start.request, response: big.assert(start.options, origin) }))
+        .statusCode,
+    ).toBe(200);
+
+    // Anyone may name this person's passkey (its id is no secret) with answers that do not verify.
+    for (let i = 0; i < 8; i++) {
+      const other = await startPasskeySignIn();
+      const forged = { ...big.assert(start.options, origin), id: big.credentialId };
+      expect((await passkeySignIn({ request: other.request, response: forged })).statusCode).toBe(400);
+    }
+    // The owner still signs in, by passkey and by the e-mail link's second step.
+    const again = await startPasskeySignIn();
+    expect(
+      (await passkeySignIn({ request: again.request, response: big.assert(again.options, origin) }))
+        .statusCode,
+    ).toBe(200);
+    const { request, answer } = await h.emailFirstFactor(email);
+    const done = await h.secondFactor({
+      request,
+      passkey: big.assert(answer.challenge.passkeyOptions, origin),
+    });
+    expect(done.statusCode).toBe(200);
+  });
 });

@@ -43,7 +43,9 @@ export async function verifyAgain(
 ): Promise<{ verifiedUntil: string }> {
   const user = await getAuthorizedUser(ctx.database.db, actor, id, "manageSecurity");
   const challenge = proof.passkey ? await repo.takeChallenge(ctx.database.db, user.id, "verify") : null;
-  await proveFactor(ctx, user.id, proof, challenge || null);
+  // Wrong codes here count against this session, not the account: an intruder in a session must not
+  // lock its owner out of signing in by guessing.
+  await proveFactor(ctx, user.id, proof, challenge || null, `factor:session:${actor.sessionId}`);
   await markVerified(ctx.database.db, actor.sessionId);
   return { verifiedUntil: new Date(Date.now() + RECENT_VERIFICATION_MINUTES * 60_000).toISOString() };
 }

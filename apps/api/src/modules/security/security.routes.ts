@@ -68,7 +68,6 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         params: Params,
         body: StartTotp.nullish(),
         response: { 201: dataOf(TotpSetup) },
-        errors: [429],
       },
     },
     async (req, reply) => {

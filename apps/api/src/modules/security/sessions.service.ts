@@ -6,6 +6,7 @@ import { sessions } from "../../db/schema/index.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { notFound } from "../../http/errors.ts";
+import { requireRecentVerification } from "../../http/recent-verification.ts";
 import { getAuthorizedUser } from "../users/index.ts";
 
 /** How many live sign-ins the list shows: the newest; older ones still end with "everywhere else". */
@@ -61,6 +62,8 @@ export async function endSession(
 /** Ends every sign-in but the caller's own; how many ended. */
 export async function endOtherSessions(ctx: AppContext, actor: Actor, id: string): Promise<number> {
   const user = await getAuthorizedUser(ctx.database.db, actor, id, "manageSecurity");
+  // An intruder must not end the owner's sessions in one go without the factor.
+  await requireRecentVerification(ctx, actor);
   return endSessionsOf(ctx.database.db, user.id, actor.sessionId);
 }
 

@@ -7,6 +7,7 @@ import { recordEvent } from "../../events/events.repository.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import { NEEDS_RECENT_VERIFICATION, sessionProvedFactor } from "../../http/recent-verification.ts";
 import {
   closeRequest,
   findProgram,
@@ -28,6 +29,10 @@ export async function assertPlatformStaff(ctx: AppContext, actor: Actor): Promis
   // Staff mark money paid and read every organization's requests: one stolen mailbox must not do it.
   if (!(await hasSecondFactor(ctx.database.db, actor.userId))) {
     throw new AppError("second_factor_required", STAFF_NEEDS_FACTOR);
+  }
+  // A session made by its link alone, before the factor existed, proves it once before staff work.
+  if (!(await sessionProvedFactor(ctx.database.db, actor.sessionId))) {
+    throw new AppError("recent_verification_required", NEEDS_RECENT_VERIFICATION);
   }
 }
 

@@ -24,8 +24,8 @@ const words: Record<Language, Record<FactorChange, [string, string]> & { check: 
       "{count} new recovery codes were made for your account. The earlier ones no longer work.",
     ],
     codeUsed: [
-      "A recovery code was used to sign in",
-      "Someone signed in to your account with one of its recovery codes. {count} are left.",
+      "A recovery code of your account was used",
+      "One of your account's recovery codes was used to confirm it is you. {count} are left.",
     ],
     check: "If this was not you, sign in, end the sessions you do not know and change your factors at once.",
     action: "Your account's security",
@@ -44,8 +44,8 @@ const words: Record<Language, Record<FactorChange, [string, string]> & { check: 
       "新しいリカバリーコードが {count} 個作成されました。以前のコードは使えなくなりました。",
     ],
     codeUsed: [
-      "リカバリーコードでサインインされました",
-      "リカバリーコードの 1 つを使ってアカウントにサインインされました。残りは {count} 個です。",
+      "アカウントのリカバリーコードが使われました",
+      "ご本人確認のためにリカバリーコードの 1 つが使われました。残りは {count} 個です。",
     ],
     check:
       "心当たりがない場合は、サインインして身に覚えのないセッションを終了し、すぐに認証要素を変更してください。",
@@ -65,8 +65,8 @@ const words: Record<Language, Record<FactorChange, [string, string]> & { check: 
       "{count} nouveaux codes de secours ont été créés pour votre compte. Les précédents ne fonctionnent plus.",
     ],
     codeUsed: [
-      "Un code de secours a servi à se connecter",
-      "Quelqu’un s’est connecté à votre compte avec l’un de ses codes de secours. Il en reste {count}.",
+      "Un code de secours de votre compte a été utilisé",
+      "L’un des codes de secours de votre compte a servi à confirmer que c’est vous. Il en reste {count}.",
     ],
     check:
       "Si ce n’était pas vous, connectez-vous, fermez les sessions que vous ne reconnaissez pas et changez vos facteurs sans attendre.",

@@ -49,6 +49,8 @@ export const PAYOUT_CSV_COLUMNS = [
  */
 export async function exportPendingPayouts(ctx: AppContext, actor: Actor): Promise<string> {
   await assertPlatformStaff(ctx, actor);
+  // Every pending hunter's bank details in one file.
+  await requireRecentVerification(ctx, actor);
   const { rows } = await repo.listPayouts(ctx.database.db, { status: "pending" }, null);
   const lines = rows.map(({ payout: p, user }) => {
     const r = p.recipient;

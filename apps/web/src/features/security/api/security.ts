@@ -26,8 +26,9 @@ export interface FactorAdded {
   recoveryCodes: string[] | null;
 }
 
-export async function startTotp(userId: string): Promise<TotpSetup> {
-  return (await api.post<DataEnvelope<TotpSetup>>(`/users/${userId}/security/totp`, {})).data;
+/** Begins an authenticator app, named in the person's language. */
+export async function startTotp(userId: string, name: string): Promise<TotpSetup> {
+  return (await api.post<DataEnvelope<TotpSetup>>(`/users/${userId}/security/totp`, { name })).data;
 }
 
 export async function confirmTotp(userId: string, factorId: string, code: string): Promise<FactorAdded> {

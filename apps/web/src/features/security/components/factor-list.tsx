@@ -42,7 +42,7 @@ export function FactorList({ userId, factors }: { userId: string; factors: Secon
       {factors.map((factor) => (
         <Paper key={factor.id} component="li" withBorder radius="md" p="sm">
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
               <ThemeIcon variant="light" size="lg" radius="md">
                 {factor.kind === "passkey" ? <IconFingerprint size={20} /> : <IconDeviceMobile size={20} />}
               </ThemeIcon>
@@ -65,7 +65,7 @@ export function FactorList({ userId, factors }: { userId: string; factors: Secon
               size="xs"
               leftSection={<IconTrash size={14} />}
               onClick={() => setToRemove(factor)}
-              styles={{ root: { color: "var(--mantine-color-red-text)" } }}
+              styles={{ root: { color: "var(--mantine-color-red-text)", flexShrink: 0 } }}
               aria-label={t("Remove {{name}}", { name: factor.name })}
             >
               {t("Remove")}

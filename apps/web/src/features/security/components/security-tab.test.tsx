@@ -64,6 +64,9 @@ describe("SecurityTab", () => {
     const shown = await screen.findByTestId("recovery-codes");
     expect(within(shown).getAllByText(/^abcde-/)).toHaveLength(10);
     expect(await screen.findByText("Authenticator app", { selector: "p" })).toBeTruthy();
+    // The app is named in the person's language.
+    const start = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/security/totp"))!;
+    expect(JSON.parse(String(start[1]!.body))).toEqual({ name: "Authenticator app" });
     const confirm = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/confirm"))!;
     expect(JSON.parse(String(confirm[1]!.body))).toEqual({ code: "123456" });
     fireEvent.click(screen.getByRole("button", { name: "I have saved them" }));

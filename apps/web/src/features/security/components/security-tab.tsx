@@ -41,7 +41,10 @@ export function SecurityTab({ user }: { user: AuthenticatedUser }) {
     showSuccessToast(t("Second factor added"));
     await refresh();
   };
-  const beginTotp = useMutation({ mutationFn: () => startTotp(user.id), onSuccess: setTotp });
+  const beginTotp = useMutation({
+    mutationFn: () => startTotp(user.id, t("Authenticator app")),
+    onSuccess: setTotp,
+  });
   const passkey = useMutation({ mutationFn: (name: string) => addPasskey(user.id, name), onSuccess: added });
   const renew = useMutation({
     mutationFn: () => createRecoveryCodes(user.id),
