@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { animationsDone, seriousViolations } from "./support/axe.ts";
 import { expect, scaled, test } from "./support/fixtures.ts";
 import { authHeaders, freshEmail, shot, signInByEmail, signUpAndOnboard } from "./support/helpers.ts";
 import { nextTotpCode, rememberTotp } from "./support/totp.ts";
@@ -77,6 +78,9 @@ test("a person turns on an authenticator app, signs in with a code and with a re
   const codes = await addAuthenticator(page, email);
   expect(codes).toHaveLength(10);
   await shot(page, "security-recovery-codes", { fullPage: false });
+  // The Security tab, its new codes, factor and sign-ins, read by axe.
+  await animationsDone(page);
+  expect.soft(await seriousViolations(page), "security tab").toEqual([]);
   await page.getByRole("button", { name: "I have saved them" }).click();
 
   // Another browser: the e-mail link, then the app's code.
@@ -89,6 +93,7 @@ test("a person turns on an authenticator app, signs in with a code and with a re
   await signInByEmail(borrowed, email, "signin", "security-recovery");
   await expect(borrowed.getByRole("heading", { name: "Confirm it is you" })).toBeVisible();
   await shot(borrowed, "security-second-factor", { fullPage: false });
+  expect.soft(await seriousViolations(borrowed), "second-factor step").toEqual([]);
   await borrowed.getByLabel(/Authenticator or recovery code/).fill(codes[0]!);
   await borrowed.getByRole("button", { name: "Verify" }).click();
   await expect(borrowed).toHaveURL(/\/profiles\//);

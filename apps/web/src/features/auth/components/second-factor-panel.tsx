@@ -97,7 +97,7 @@ export function SecondFactorPanel({ request, challenge, redirect, onCancel }: Se
           </Stack>
         </form>
       )}
-      <Button variant="subtle" size="sm" onClick={onCancel} disabled={busy}>
+      <Button variant="default" size="md" onClick={onCancel} disabled={busy}>
         {t("Start again")}
       </Button>
     </Stack>
