@@ -52,7 +52,7 @@ test("a person adds a passkey, signs out, and signs in with the passkey alone", 
   await page.getByRole("button", { name: "Create passkey" }).click();
   // The first factor brings ten recovery codes, shown this once.
   await expect(page.getByTestId("recovery-codes").locator("p")).toHaveCount(10);
-  await expect(page.getByText("This laptop")).toBeVisible();
+  await expect(page.getByText("This laptop", { exact: true })).toBeVisible();
   await shot(page, "security-passkey-added", { fullPage: false });
   await page.getByRole("button", { name: "I have saved them" }).click();
 
@@ -100,6 +100,10 @@ test("a person turns on an authenticator app, signs in with a code and with a re
 
   await borrowed.goto("/programs?settings=security");
   await expect(borrowed.getByText("9 of 10 codes left", { exact: false })).toBeVisible();
+  // The use is in the account's security history too (and was mailed).
+  await expect(borrowed.getByTestId("security-history")).toContainText("A recovery code was used (9 left)");
+  await borrowed.getByTestId("security-history").scrollIntoViewIfNeeded();
+  await shot(borrowed, "security-history", { fullPage: false });
   const sessions = borrowed.getByTestId("session-list").getByRole("listitem");
   await expect(sessions).toHaveCount(3);
   await expect(sessions.first()).toContainText("E-mail link and recovery code");

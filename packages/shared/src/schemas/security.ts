@@ -106,3 +106,22 @@ export const AccountSession = z.object({
   lastUsedAt: Timestamp,
 });
 export type AccountSession = z.infer<typeof AccountSession>;
+
+/** The account's security history (issue 46): how its guard changed, newest first. */
+export const SECURITY_HISTORY_TYPES = [
+  "user.factor.added",
+  "user.factor.removed",
+  "user.recovery_codes.created",
+  "user.recovery_code.used",
+  "user.signed_in.new_browser",
+] as const;
+export const SECURITY_HISTORY_LENGTH = 20;
+
+export const SecurityHistoryEntry = z.object({
+  id: RowId,
+  type: z.enum(SECURITY_HISTORY_TYPES),
+  at: Timestamp,
+  /** The event's own facts, as its catalog entry gives them (a factor's kind and name, an IP…). */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+});
+export type SecurityHistoryEntry = z.infer<typeof SecurityHistoryEntry>;

@@ -36,6 +36,12 @@ export const events = pgTable(
     index("events_public_user_idx")
       .on(t.userId, t.createdAt.desc(), t.id.desc())
       .where(sql`type in ('report.submitted', 'report.rewarded', 'report.rejected', 'report.disclosed')`),
+    // A person's security history (issue 46): how their account's guard changed.
+    index("events_security_user_idx")
+      .on(t.userId, t.createdAt.desc(), t.id.desc())
+      .where(
+        sql`type in ('user.factor.added', 'user.factor.removed', 'user.recovery_codes.created', 'user.recovery_code.used', 'user.signed_in.new_browser')`,
+      ),
   ],
 );
 

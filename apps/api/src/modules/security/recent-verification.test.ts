@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema/index.ts";
 import { addMember, buildOrganization, buildSignedInUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { softAuthenticator } from "../../test/soft-authenticator.ts";
+import { verificationHelpers } from "./security.fixtures.ts";
 import { totpCodeOf } from "./totp.ts";
 
 let t: TestApp;
@@ -13,35 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Moves the session's last proof of its factor back, past the ten minutes. */
-const age = (sessionId: string, minutes = 11) =>
-  t.ctx.database.db
-    .update(sessions)
-    .set({ factorVerifiedAt: sql`now() - make_interval(mins => ${minutes})` })
-    .where(eq(sessions.id, sessionId));
-
-/** A signed-in person with an authenticator app (its secret) whose proof is stale. */
-async function staleWithAuthenticator(overrides = {}) {
-  const me = await buildSignedInUser(t.ctx, overrides);
-  const base = `/api/users/${me.user.id}/security`;
-  const setup = (
-    await t.app.inject({ method: "POST", url: `${base}/totp`, headers: me.headers, payload: {} })
-  ).json().data;
-  const confirm = await t.app.inject({
-    method: "POST",
-    url: `${base}/totp/${setup.id}/confirm`,
-    headers: me.headers,
-    payload: { code: totpCodeOf(setup.secret) },
-  });
-  expect(confirm.statusCode).toBe(200);
-  await age(me.sessionId);
-  return { ...me, base, secret: setup.secret as string };
-}
-
-const refusedForStaleness = (res: { statusCode: number; json(): { error: { code: string } } }) => {
-  expect(res.statusCode).toBe(403);
-  expect(res.json().error.code).toBe("recent_verification_required");
-};
+const { age, staleWithAuthenticator, refusedForStaleness } = verificationHelpers(() => t);
 
 describe("recent verification before the most sensitive actions", () => {
   it("refuses each of them with a stale proof and changes nothing; a fresh code opens them for ten minutes", async () => {
@@ -209,94 +182,3 @@ describe("recent verification before the most sensitive actions", () => {
     ).toBe(403);
   });
 });
-
-describe("what the review of issue 46 found", () => {
-  it("wrong codes in a session's verification do not lock the owner out of signing in", async () => {
-    const me = await staleWithAuthenticator();
-    for (let i = 0; i < 5; i++) {
-      const wrong = await t.app.inject({
-        method: "POST",
-        url: `${me.base}/verify`,
-        headers: me.headers,
-        payload: { code: "000000" },
-      });
-      expect(wrong.statusCode).toBe(400);
-    }
-    const locked = await t.app.inject({
-      method: "POST",
-      url: `${me.base}/verify`,
-      headers: me.headers,
-      payload: { code: "000000" },
-    });
-    expect(locked.statusCode).toBe(429);
-    // The account's own limit (the sign-in's) is untouched: the owner's right code still verifies
-    // from another session of theirs.
-    const owner = await signInAgain(me.user.id);
-    const right = await t.app.inject({
-      method: "POST",
-      url: `${me.base}/verify`,
-      headers: owner,
-      payload: { code: totpCodeOf(me.secret, Date.now() + 30_000) },
-    });
-    expect(right.statusCode).toBe(200);
-  });
-
-  it("adds an account's first factor only from a sign-in of the last ten minutes", async () => {
-    const me = await buildSignedInUser(t.ctx);
-    await t.ctx.database.db
-      .update(sessions)
-      .set({ createdAt: sql`now() - interval '11 minutes'` })
-      .where(eq(sessions.id, me.sessionId));
-    for (const url of [
-      `/api/users/${me.user.id}/security/totp`,
-      `/api/users/${me.user.id}/security/passkeys/options`,
-    ]) {
-      const res = await t.app.inject({ method: "POST", url, headers: me.headers, payload: {} });
-      expect(res.statusCode, url).toBe(403);
-      expect(res.json().error.code).toBe("recent_sign_in_required");
-    }
-  });
-
-  it("asks staff again before the payouts' export, and a staff session that never proved the factor", async () => {
-    const staff = await buildSignedInUser(t.ctx, { staffSince: new Date() });
-    await age(staff.sessionId);
-    refusedForStaleness(await t.app.inject({ url: "/api/staff/payouts/export", headers: staff.headers }));
-    await t.ctx.database.db
-      .update(sessions)
-      .set({ factorVerifiedAt: null })
-      .where(eq(sessions.id, staff.sessionId));
-    refusedForStaleness(await t.app.inject({ url: "/api/staff/payouts", headers: staff.headers }));
-  });
-
-  it("ends every other session only after the factor again", async () => {
-    const me = await staleWithAuthenticator();
-    refusedForStaleness(
-      await t.app.inject({ method: "DELETE", url: `/api/users/${me.user.id}/sessions`, headers: me.headers }),
-    );
-  });
-
-  it("confirms an authenticator once when two confirmations race, and takes 123-456 as six digits", async () => {
-    const me = await buildSignedInUser(t.ctx);
-    const base = `/api/users/${me.user.id}/security`;
-    const setup = (
-      await t.app.inject({ method: "POST", url: `${base}/totp`, headers: me.headers, payload: {} })
-    ).json().data;
-    const confirm = (at: number) =>
-      t.app.inject({
-        method: "POST",
-        url: `${base}/totp/${setup.id}/confirm`,
-        headers: me.headers,
-        payload: { code: totpCodeOf(setup.secret, at).replace(/^(\d{3})/, "$1-") },
-      });
-    const answers = await Promise.all([confirm(Date.now() - 30_000), confirm(Date.now())]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    const overview = (await t.app.inject({ url: base, headers: me.headers })).json().data;
-    expect(overview.factors).toHaveLength(1);
-  });
-});
-
-/** Another session of the same person, its factor just proven. */
-async function signInAgain(userId: string) {
-  const { signIn } = await import("../../test/factories.ts");
-  return (await signIn(t.ctx, userId)).headers;
-}

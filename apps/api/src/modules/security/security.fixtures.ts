@@ -1,9 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { expect, vi } from "vitest";
-import { events, notificationMails } from "../../db/schema/index.ts";
+import { events, notificationMails, sessions } from "../../db/schema/index.ts";
 import type { Mail } from "../../mail/mailer.ts";
+import { buildSignedInUser } from "../../test/factories.ts";
 import type { TestApp } from "../../test/harness.ts";
 import { signInLink } from "../../test/smtp.ts";
+import { totpCodeOf } from "./totp.ts";
 
 /** What the security tests share: an e-mail sign-in up to its poll, and the person's security mails. */
 export function securityHelpers(t: () => TestApp) {
@@ -42,4 +44,39 @@ export function securityHelpers(t: () => TestApp) {
   }
 
   return { mails, watch, as, poll, emailFirstFactor, secondFactor, queued };
+}
+
+/** What the recent-verification tests share: a stale proof, a person with one, and its refusal. */
+export function verificationHelpers(t: () => TestApp) {
+  /** Moves the session's last proof of its factor back, past the ten minutes. */
+  const age = (sessionId: string, minutes = 11) =>
+    t()
+      .ctx.database.db.update(sessions)
+      .set({ factorVerifiedAt: sql`now() - make_interval(mins => ${minutes})` })
+      .where(eq(sessions.id, sessionId));
+
+  /** A signed-in person with an authenticator app (its secret) whose proof is stale. */
+  async function staleWithAuthenticator() {
+    const me = await buildSignedInUser(t().ctx);
+    const base = `/api/users/${me.user.id}/security`;
+    const setup = (
+      await t().app.inject({ method: "POST", url: `${base}/totp`, headers: me.headers, payload: {} })
+    ).json().data;
+    const confirm = await t().app.inject({
+      method: "POST",
+      url: `${base}/totp/${setup.id}/confirm`,
+      headers: me.headers,
+      payload: { code: totpCodeOf(setup.secret) },
+    });
+    expect(confirm.statusCode).toBe(200);
+    await age(me.sessionId);
+    return { ...me, base, secret: setup.secret as string };
+  }
+
+  const refusedForStaleness = (res: { statusCode: number; json(): { error: { code: string } } }) => {
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("recent_verification_required");
+  };
+
+  return { age, staleWithAuthenticator, refusedForStaleness };
 }

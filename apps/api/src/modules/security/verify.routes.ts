@@ -1,8 +1,9 @@
-import { FactorChallenge, FactorProof, Id } from "@bounty/shared";
+import { FactorChallenge, FactorProof, Id, SecurityHistoryEntry } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { dataOf } from "../../http/answers.ts";
 import { requireSession } from "../../http/auth.ts";
+import { securityHistory } from "./history.service.ts";
 import { verificationChallenge, verifyAgain } from "./recent-verification.ts";
 
 const tags = ["users"];
@@ -10,8 +11,25 @@ const security = [{ bearer: [] }];
 const Params = z.object({ id: Id });
 const only = "API keys cannot confirm a second factor.";
 
-/** Recent verification ("step-up", issue 46): the second factor proven again in this session. */
+/** Recent verification ("step-up", issue 46) and the account's security history. */
 export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/:id/security/history",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The last 20 changes to how the account is guarded (factors, recovery codes, new browsers)",
+        params: Params,
+        response: { 200: dataOf(z.array(SecurityHistoryEntry)) },
+      },
+    },
+    async (req) => {
+      const actor = await requireSession(req, "API keys cannot read the account's security.");
+      return { data: await securityHistory(app.ctx, actor, req.params.id) };
+    },
+  );
+
   app.post(
     "/:id/security/verify/options",
     {

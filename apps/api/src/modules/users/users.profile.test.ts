@@ -299,6 +299,7 @@ describe("OpenAPI", () => {
         "GET /api/users/{id}/activities",
         // Issue 46: Settings → Security.
         "GET /api/users/{id}/security",
+        "GET /api/users/{id}/security/history",
         "POST /api/users/{id}/security/totp",
         "POST /api/users/{id}/security/totp/{factorId}/confirm",
         "POST /api/users/{id}/security/passkeys/options",

@@ -1,4 +1,10 @@
-import type { AccountSession, SecondFactor, SecurityOverview, TotpSetup } from "@bounty/shared";
+import type {
+  AccountSession,
+  SecondFactor,
+  SecurityHistoryEntry,
+  SecurityOverview,
+  TotpSetup,
+} from "@bounty/shared";
 import { startRegistration } from "@simplewebauthn/browser";
 import { queryOptions } from "@tanstack/react-query";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
@@ -11,6 +17,14 @@ export const securityQuery = (userId: string) =>
   queryOptions({
     queryKey: securityKey(userId),
     queryFn: async () => (await api.get<DataEnvelope<SecurityOverview>>(`/users/${userId}/security`)).data,
+  });
+
+/** GET /api/users/{id}/security/history: the last changes to how the account is guarded. */
+export const securityHistoryQuery = (userId: string) =>
+  queryOptions({
+    queryKey: [...securityKey(userId), "history"],
+    queryFn: async () =>
+      (await api.get<DataEnvelope<SecurityHistoryEntry[]>>(`/users/${userId}/security/history`)).data,
   });
 
 /** GET /api/users/{id}/sessions: the person's live sign-ins, this one first. */

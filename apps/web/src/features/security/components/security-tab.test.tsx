@@ -26,6 +26,17 @@ describe("SecurityTab", () => {
     const { fetchMock } = mockApi({
       "GET /api/users/u1/security": () => jsonResponse(200, { data: overview }),
       "GET /api/users/u1/sessions": () => jsonResponse(200, { data: [session("s1", true)] }),
+      "GET /api/users/u1/security/history": () =>
+        jsonResponse(200, {
+          data: [
+            {
+              id: "e1",
+              type: "user.signed_in.new_browser",
+              at: "2025-03-02T09:00:00.000Z",
+              details: { browser: "Firefox 133", system: "Linux", ip: "203.0.113.9", method: "email" },
+            },
+          ],
+        }),
       "POST /api/users/u1/security/totp": () =>
         jsonResponse(201, {
           data: {
@@ -71,6 +82,11 @@ describe("SecurityTab", () => {
     expect(JSON.parse(String(confirm[1]!.body))).toEqual({ code: "123456" });
     fireEvent.click(screen.getByRole("button", { name: "I have saved them" }));
     expect(screen.queryByTestId("recovery-codes")).toBeNull();
+    expect(
+      within(screen.getByTestId("security-history")).getByText(
+        /Sign-in from a new browser: Firefox 133 \/ Linux \(203\.0\.113\.9\)/,
+      ),
+    ).toBeTruthy();
   });
 
   it("lists where the person is signed in and signs another browser out", async () => {

@@ -20,6 +20,7 @@ import {
 } from "../api/security.ts";
 import { FactorList } from "./factor-list.tsx";
 import { NewRecoveryCodes } from "./recovery-codes.tsx";
+import { SecurityHistory } from "./security-history.tsx";
 import { SessionList } from "./session-list.tsx";
 import { TotpSetupPanel } from "./totp-setup.tsx";
 
@@ -161,6 +162,13 @@ export function SecurityTab({ user }: { user: AuthenticatedUser }) {
           </ConfirmDialog>
         </SettingsSection>
       )}
+
+      <SettingsSection
+        title={t("Recent security activity")}
+        description={t("Each of these was also sent to you by mail.")}
+      >
+        <SecurityHistory userId={user.id} />
+      </SettingsSection>
 
       <SettingsSection
         title={t("Where you are signed in")}
