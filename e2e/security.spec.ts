@@ -143,3 +143,52 @@ test("platform staff without a second factor are refused the staff tools until t
   const allowed = await page.request.get("/api/staff/payouts", { headers: await authHeaders(page) });
   expect(allowed.status()).toBe(200);
 });
+
+test("an organization that requires a second factor stops a member without one, who adds one and gets in", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(scaled(180_000));
+  const adminEmail = freshEmail("rule-admin");
+  await signUpAndOnboard(page, "ruleadmin", adminEmail);
+  const headers = await authHeaders(page);
+  const name = `Factor Rule ${Date.now().toString(36)}`;
+  const created = await page.request.post("/api/organizations", { headers, data: { name } });
+  expect(created.status(), await created.text()).toBe(201);
+  const org = (await created.json()).data as { id: string };
+  const invite = (await (await page.request.post(`/api/organizations/${org.id}/invites`, { headers })).json())
+    .data as { id: string; code: string };
+
+  // The admin's own factor first: the rule would hold them back too.
+  await page.goto("/programs?settings=security");
+  await addAuthenticator(page, adminEmail);
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  await page.getByRole("button", { name: "Close settings" }).click();
+  await page.goto(`/organizations/${org.id}/settings`);
+  await page.getByRole("switch", { name: "Require a second factor of every member" }).click();
+  await expect(page.getByText("Members now need a second factor")).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Require a second factor of every member" })).toBeChecked();
+
+  const member = await (await browser.newContext()).newPage();
+  const memberEmail = freshEmail("rule-member");
+  await signUpAndOnboard(member, "rulemember", memberEmail);
+  const joined = await member.request.post(`/api/organizations/${org.id}/members`, {
+    headers: await authHeaders(member),
+    data: { invite: invite.id, code: invite.code },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  await member.goto(`/organizations/${org.id}`);
+  await expect(member.getByRole("heading", { name: "A second factor is required" })).toBeVisible();
+  await expect(member.getByText(/This organization requires a second factor/)).toBeVisible();
+  await animationsDone(member);
+  await shot(member, "security-org-rule-member", { fullPage: false });
+  expect.soft(await seriousViolations(member), "second factor required page").toEqual([]);
+  await member.getByRole("button", { name: "Add a second factor" }).click();
+  await expect(member.getByRole("tab", { name: "Security", selected: true })).toBeVisible();
+  await addAuthenticator(member, memberEmail);
+  await member.getByRole("button", { name: "I have saved them" }).click();
+  await member.getByRole("button", { name: "Close settings" }).click();
+  // The page loads again by itself: the member is in.
+  await expect(member.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await member.close();
+});

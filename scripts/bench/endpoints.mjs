@@ -121,6 +121,16 @@ export const endpoints = [
       headers: bearer(adminToken),
     }),
   },
+  // Issue 46: the admin's audit log, its first page (the organization's entries and members' factors).
+  {
+    name: "organization-audit-log",
+    what: "GET /api/organizations/{id}/audit-log, its admin",
+    goal: READ_GOAL,
+    request: async ({ api, adminToken }) => ({
+      url: `${api}/api/organizations/${fixtures.organization}/audit-log`,
+      headers: bearer(adminToken),
+    }),
+  },
   // Issue 30: the largest program's statistics over the last 30 days, its admin (days in Tokyo).
   {
     name: "program-stats",

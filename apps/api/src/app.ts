@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { credentialsScope } from "./http/request-credentials.ts";
+import { auditRoutes } from "./modules/audit/index.ts";
 import "./http/context.ts";
 import { withStartupLock } from "./db/startup-lock.ts";
 import { startEventBus } from "./events/event-bus.ts";
@@ -149,6 +151,7 @@ export async function buildApp(
     reply.headers(security);
     done();
   });
+  app.addHook("onRequest", credentialsScope);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, openapiOptions(config));
@@ -241,6 +244,7 @@ export async function buildApp(
   await app.register(payoutsRoutes, { prefix: "/api" });
   await app.register(licencesRoutes, { prefix: "/api" });
   await app.register(liveRoutes, { prefix: "/api" });
+  await app.register(auditRoutes, { prefix: "/api" });
   if (!config.SMTP_URL && config.NODE_ENV !== "production") {
     await app.register(devMailRoutes);
     await app.register(devClockRoutes);

@@ -4,6 +4,7 @@ export * from "./errors.ts";
 export * from "./events/index.ts";
 export * from "./roles.ts";
 export * from "./schemas/activity.ts";
+export * from "./schemas/audit.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/chat-webhook.ts";
 export * from "./schemas/common.ts";

@@ -13,6 +13,8 @@ const buildEvent = (overrides: Partial<EventRow> = {}): EventRow => ({
   programId: null,
   reportId: null,
   userId: "44444444-4444-4444-8444-444444444444",
+  sessionId: null,
+  apiKeyId: null,
   payload: { memberId: "m1", role: "member" },
   createdAt: new Date("2025-01-01T00:00:00Z"),
   ...overrides,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { recordEvent } from "../events/events.repository.ts";
 import { payloadOf } from "../modules/programs/index.ts";
 import type { DbOrTx } from "./client.ts";
+import { allowHistoryRewrite } from "./history-rewrite.ts";
 import { disclosureRequests, disclosures, events, type programs } from "./schema/index.ts";
 import type { DemoReport } from "./seed-reports.data.ts";
 
@@ -30,6 +31,7 @@ export async function seedDisclosure(
     reportId: report.id,
   };
   const dated = async (id: string, when: Date) => {
+    await allowHistoryRewrite(tx);
     await tx.update(events).set({ createdAt: when }).where(eq(events.id, id));
   };
   const requested = await recordEvent(tx, {

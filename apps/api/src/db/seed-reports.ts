@@ -7,6 +7,7 @@ import { insertReport, takeReportNumber } from "../modules/reports/core/reports.
 import { reportSearchText } from "../modules/reports/lists/report-search.ts";
 import { insertReward } from "../modules/rewards/rewards/rewards.repository.ts";
 import type { DbOrTx } from "./client.ts";
+import { allowHistoryRewrite } from "./history-rewrite.ts";
 import {
   events,
   guidelineAcceptances,
@@ -187,6 +188,7 @@ async function seedRewards(
         ...payloadOf(program),
       },
     });
+    await allowHistoryRewrite(tx);
     await tx.update(events).set({ createdAt: at }).where(eq(events.id, event.id));
   }
 }

@@ -123,6 +123,8 @@ beforeAll(async () => {
     type,
     organizationId: org.id,
     actorId: null,
+    sessionId: null,
+    apiKeyId: null,
     programId: type.startsWith("org.") ? null : kiwi.id,
     reportId: id,
     userId: hunter.id,

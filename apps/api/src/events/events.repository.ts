@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { queueChatDeliveries } from "../chat/chat-deliveries.repository.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { events } from "../db/schema/index.ts";
+import { currentCredentials } from "../http/request-credentials.ts";
 import { queueNotificationMails } from "../notifications/recipients.ts";
 import { EVENTS_CHANNEL } from "./event-channel.ts";
 import type { EventRow, EventType, NewEventOf } from "./event-types.ts";
@@ -16,9 +17,16 @@ export type { EventRow, EventType, NewEvent, NewEventOf } from "./event-types.ts
 export async function recordEvent<T extends EventType>(tx: DbOrTx, event: NewEventOf<T>): Promise<EventRow> {
   // The catalog's shape, checked on every write: a writer cannot store what the readers do not expect.
   const payload = eventCatalog[event.type].payload.parse(event.payload) as Record<string, unknown>;
+  // The audit log's session or API key: the request's, unless the writer names them (sign-in does).
+  const credentials = currentCredentials();
   const [row] = await tx
     .insert(events)
-    .values({ ...event, payload })
+    .values({
+      sessionId: credentials?.sessionId ?? null,
+      apiKeyId: credentials?.apiKeyId ?? null,
+      ...event,
+      payload,
+    })
     .returning();
   if (!row) throw new Error("event insert returned no row");
   // The chat webhook's outbox row and the notification mails commit or roll back with the event.

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { findApiKeyOwner, isSessionActive } from "./credentials.ts";
 import { AppError } from "./errors.ts";
+import { noteCredentials } from "./request-credentials.ts";
 import { API_KEY_PREFIX, verifyAccessToken } from "./tokens.ts";
 
 /** Who is calling: a signed-in session, or a hunter API key. */
@@ -23,12 +24,14 @@ export async function findActor(req: FastifyRequest): Promise<Actor | null> {
   const token = match[1];
   const { config, database } = req.server.ctx;
   if (token.startsWith(API_KEY_PREFIX)) {
-    const userId = await findApiKeyOwner(database.db, token);
-    if (!userId) throw unauthorized();
-    return { userId, sessionId: null, via: "apiKey" };
+    const key = await findApiKeyOwner(database.db, token);
+    if (!key) throw unauthorized();
+    noteCredentials({ sessionId: null, apiKeyId: key.keyId });
+    return { userId: key.userId, sessionId: null, via: "apiKey" };
   }
   const claims = await verifyAccessToken(token, config.JWT_SECRET);
   if (!claims || !(await isSessionActive(database.db, claims.sessionId, claims.userId))) throw unauthorized();
+  noteCredentials({ sessionId: claims.sessionId, apiKeyId: null });
   return { userId: claims.userId, sessionId: claims.sessionId, via: "session", expiresAt: claims.expiresAt };
 }
 

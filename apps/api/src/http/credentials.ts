@@ -33,11 +33,14 @@ const apiKeyByHash = prepared("api_key_by_hash", (db) =>
     .where(eq(apiTokens.tokenHash, sql.placeholder("hash"))),
 );
 
-export async function findApiKeyOwner(db: DbOrTx, token: string): Promise<string | null> {
+export async function findApiKeyOwner(
+  db: DbOrTx,
+  token: string,
+): Promise<{ userId: string; keyId: string } | null> {
   const [row] = await apiKeyByHash(db).execute({ hash: hashToken(token) });
   if (!row) return null;
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
     await db.update(apiTokens).set({ lastUsedAt: sql`now()` }).where(eq(apiTokens.id, row.id));
   }
-  return row.userId;
+  return { userId: row.userId, keyId: row.id };
 }

@@ -20,12 +20,7 @@ export const NEEDS_RECENT_VERIFICATION =
  */
 export async function requireRecentVerification(ctx: AppContext, actor: Actor, db: DbOrTx = ctx.database.db) {
   if (actor.via !== "session" || !actor.sessionId) return;
-  const [factor] = await db
-    .select({ id: secondFactors.id })
-    .from(secondFactors)
-    .where(and(eq(secondFactors.userId, actor.userId), isNotNull(secondFactors.confirmedAt)))
-    .limit(1);
-  if (!factor) return;
+  if (!(await holdsSecondFactor(db, actor.userId))) return;
   const [row] = await db
     .select({
       recent: sql<boolean>`coalesce(${sessions.factorVerifiedAt} > now() - make_interval(mins => ${RECENT_VERIFICATION_MINUTES}), false)`,
@@ -33,6 +28,16 @@ export async function requireRecentVerification(ctx: AppContext, actor: Actor, d
     .from(sessions)
     .where(eq(sessions.id, actor.sessionId));
   if (!row?.recent) throw new AppError("recent_verification_required", NEEDS_RECENT_VERIFICATION);
+}
+
+/** Whether the person has a confirmed second factor (a passkey, or an authenticator app past its first code). */
+export async function holdsSecondFactor(db: DbOrTx, userId: string): Promise<boolean> {
+  const [factor] = await db
+    .select({ id: secondFactors.id })
+    .from(secondFactors)
+    .where(and(eq(secondFactors.userId, userId), isNotNull(secondFactors.confirmedAt)))
+    .limit(1);
+  return factor !== undefined;
 }
 
 /** Marks this session's second factor as just proven (a sign-in with it, a step-up, a first factor added). */

@@ -1,6 +1,7 @@
 import { type MailRecipients, mailRowOf } from "@bounty/shared";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
+import { membershipInForce } from "../db/membership-hold.ts";
 import {
   activationRequests,
   inboxItems,
@@ -26,7 +27,7 @@ export async function listProgramStaffIds(
 ): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`
     select distinct ${organizationMembers.userId} as id from ${organizationMembers}
-    where ${organizationMembers.organizationId} = ${organizationId}
+    where ${organizationMembers.organizationId} = ${organizationId} and ${membershipInForce()}
       and (${organizationMembers.role} = 'admin' or exists (
         select 1 from ${programManagers}
         where ${programManagers.memberId} = ${organizationMembers.id} and ${programManagers.programId} = ${programId}))`);
@@ -42,6 +43,7 @@ export async function listProgramTriagerIds(
   const result = await db.execute<{ id: string }>(sql`
     select ${organizationMembers.userId} as id from ${organizationMembers}
     where ${organizationMembers.organizationId} = ${organizationId} and ${organizationMembers.role} = 'triage'
+      and ${membershipInForce()}
     union
     select ${programTriagers.userId} from ${programTriagers} where ${programTriagers.programId} = ${programId}`);
   return result.rows.map((r) => r.id);

@@ -27,11 +27,13 @@ import { Route as ProgramsIndexRouteImport } from "./routes/programs/index"
 import { Route as ProgramsSlugRouteImport } from "./routes/programs/$slug"
 import { Route as ReportsIndexRouteImport } from "./routes/reports/index"
 import { Route as ReportsIdRouteImport } from "./routes/reports/$id"
+import { Route as StaffAuditLogRouteImport } from "./routes/staff_.audit-log"
 import { Route as ToolsCvssRouteImport } from "./routes/tools/cvss"
 import { Route as ToolsTaxonomyRouteImport } from "./routes/tools/taxonomy"
 import { Route as TriageIndexRouteImport } from "./routes/triage/index"
 import { Route as UnsubscribeTokenRouteImport } from "./routes/unsubscribe/$token"
 import { Route as OrganizationsIdIndexRouteImport } from "./routes/organizations/$id/index"
+import { Route as OrganizationsIdAuditLogRouteImport } from "./routes/organizations/$id/audit-log"
 import { Route as OrganizationsIdMembersRouteImport } from "./routes/organizations/$id/members"
 import { Route as OrganizationsIdSettingsRouteImport } from "./routes/organizations/$id/settings"
 import { Route as OrganizationsIdJoinRouteImport } from "./routes/organizations/$id_.join"
@@ -148,6 +150,11 @@ const ReportsIdRoute = ReportsIdRouteImport.update({
   path: "/reports/$id",
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffAuditLogRoute = StaffAuditLogRouteImport.update({
+  id: "/staff_/audit-log",
+  path: "/staff/audit-log",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ToolsCvssRoute = ToolsCvssRouteImport.update({
   id: "/tools/cvss",
   path: "/tools/cvss",
@@ -171,6 +178,11 @@ const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
 const OrganizationsIdIndexRoute = OrganizationsIdIndexRouteImport.update({
   id: "/",
   path: "/",
+  getParentRoute: () => OrganizationsIdRoute,
+} as any)
+const OrganizationsIdAuditLogRoute = OrganizationsIdAuditLogRouteImport.update({
+  id: "/audit-log",
+  path: "/audit-log",
   getParentRoute: () => OrganizationsIdRoute,
 } as any)
 const OrganizationsIdMembersRoute = OrganizationsIdMembersRouteImport.update({
@@ -331,12 +343,14 @@ export interface FileRoutesByFullPath {
   "/profiles/$name": typeof ProfilesNameRoute
   "/programs/$slug": typeof ProgramsSlugRouteWithChildren
   "/reports/$id": typeof ReportsIdRoute
+  "/staff/audit-log": typeof StaffAuditLogRoute
   "/tools/cvss": typeof ToolsCvssRoute
   "/tools/taxonomy": typeof ToolsTaxonomyRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/programs/": typeof ProgramsIndexRoute
   "/reports/": typeof ReportsIndexRoute
   "/triage/": typeof TriageIndexRoute
+  "/organizations/$id/audit-log": typeof OrganizationsIdAuditLogRoute
   "/organizations/$id/members": typeof OrganizationsIdMembersRoute
   "/organizations/$id/settings": typeof OrganizationsIdSettingsRoute
   "/organizations/$id/join": typeof OrganizationsIdJoinRoute
@@ -379,12 +393,14 @@ export interface FileRoutesByTo {
   "/organizations/new": typeof OrganizationsNewRoute
   "/profiles/$name": typeof ProfilesNameRoute
   "/reports/$id": typeof ReportsIdRoute
+  "/staff/audit-log": typeof StaffAuditLogRoute
   "/tools/cvss": typeof ToolsCvssRoute
   "/tools/taxonomy": typeof ToolsTaxonomyRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/programs": typeof ProgramsIndexRoute
   "/reports": typeof ReportsIndexRoute
   "/triage": typeof TriageIndexRoute
+  "/organizations/$id/audit-log": typeof OrganizationsIdAuditLogRoute
   "/organizations/$id/members": typeof OrganizationsIdMembersRoute
   "/organizations/$id/settings": typeof OrganizationsIdSettingsRoute
   "/organizations/$id/join": typeof OrganizationsIdJoinRoute
@@ -429,12 +445,14 @@ export interface FileRoutesById {
   "/profiles/$name": typeof ProfilesNameRoute
   "/programs/$slug": typeof ProgramsSlugRouteWithChildren
   "/reports/$id": typeof ReportsIdRoute
+  "/staff_/audit-log": typeof StaffAuditLogRoute
   "/tools/cvss": typeof ToolsCvssRoute
   "/tools/taxonomy": typeof ToolsTaxonomyRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/programs/": typeof ProgramsIndexRoute
   "/reports/": typeof ReportsIndexRoute
   "/triage/": typeof TriageIndexRoute
+  "/organizations/$id/audit-log": typeof OrganizationsIdAuditLogRoute
   "/organizations/$id/members": typeof OrganizationsIdMembersRoute
   "/organizations/$id/settings": typeof OrganizationsIdSettingsRoute
   "/organizations/$id_/join": typeof OrganizationsIdJoinRoute
@@ -481,12 +499,14 @@ export interface FileRouteTypes {
     | "/profiles/$name"
     | "/programs/$slug"
     | "/reports/$id"
+    | "/staff/audit-log"
     | "/tools/cvss"
     | "/tools/taxonomy"
     | "/unsubscribe/$token"
     | "/programs/"
     | "/reports/"
     | "/triage/"
+    | "/organizations/$id/audit-log"
     | "/organizations/$id/members"
     | "/organizations/$id/settings"
     | "/organizations/$id/join"
@@ -529,12 +549,14 @@ export interface FileRouteTypes {
     | "/organizations/new"
     | "/profiles/$name"
     | "/reports/$id"
+    | "/staff/audit-log"
     | "/tools/cvss"
     | "/tools/taxonomy"
     | "/unsubscribe/$token"
     | "/programs"
     | "/reports"
     | "/triage"
+    | "/organizations/$id/audit-log"
     | "/organizations/$id/members"
     | "/organizations/$id/settings"
     | "/organizations/$id/join"
@@ -578,12 +600,14 @@ export interface FileRouteTypes {
     | "/profiles/$name"
     | "/programs/$slug"
     | "/reports/$id"
+    | "/staff_/audit-log"
     | "/tools/cvss"
     | "/tools/taxonomy"
     | "/unsubscribe/$token"
     | "/programs/"
     | "/reports/"
     | "/triage/"
+    | "/organizations/$id/audit-log"
     | "/organizations/$id/members"
     | "/organizations/$id/settings"
     | "/organizations/$id_/join"
@@ -629,6 +653,7 @@ export interface RootRouteChildren {
   ProfilesNameRoute: typeof ProfilesNameRoute
   ProgramsSlugRoute: typeof ProgramsSlugRouteWithChildren
   ReportsIdRoute: typeof ReportsIdRoute
+  StaffAuditLogRoute: typeof StaffAuditLogRoute
   ToolsCvssRoute: typeof ToolsCvssRoute
   ToolsTaxonomyRoute: typeof ToolsTaxonomyRoute
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
@@ -772,6 +797,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ReportsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/staff_/audit-log": {
+      id: "/staff_/audit-log"
+      path: "/staff/audit-log"
+      fullPath: "/staff/audit-log"
+      preLoaderRoute: typeof StaffAuditLogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/tools/cvss": {
       id: "/tools/cvss"
       path: "/tools/cvss"
@@ -805,6 +837,13 @@ declare module "@tanstack/react-router" {
       path: "/"
       fullPath: "/organizations/$id/"
       preLoaderRoute: typeof OrganizationsIdIndexRouteImport
+      parentRoute: typeof OrganizationsIdRoute
+    }
+    "/organizations/$id/audit-log": {
+      id: "/organizations/$id/audit-log"
+      path: "/audit-log"
+      fullPath: "/organizations/$id/audit-log"
+      preLoaderRoute: typeof OrganizationsIdAuditLogRouteImport
       parentRoute: typeof OrganizationsIdRoute
     }
     "/organizations/$id/members": {
@@ -1019,6 +1058,7 @@ const OrganizationsIdProgramsProgramIdRouteWithChildren =
   )
 
 interface OrganizationsIdRouteChildren {
+  OrganizationsIdAuditLogRoute: typeof OrganizationsIdAuditLogRoute
   OrganizationsIdMembersRoute: typeof OrganizationsIdMembersRoute
   OrganizationsIdSettingsRoute: typeof OrganizationsIdSettingsRoute
   OrganizationsIdIndexRoute: typeof OrganizationsIdIndexRoute
@@ -1029,6 +1069,7 @@ interface OrganizationsIdRouteChildren {
 }
 
 const OrganizationsIdRouteChildren: OrganizationsIdRouteChildren = {
+  OrganizationsIdAuditLogRoute: OrganizationsIdAuditLogRoute,
   OrganizationsIdMembersRoute: OrganizationsIdMembersRoute,
   OrganizationsIdSettingsRoute: OrganizationsIdSettingsRoute,
   OrganizationsIdIndexRoute: OrganizationsIdIndexRoute,
@@ -1081,6 +1122,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfilesNameRoute: ProfilesNameRoute,
   ProgramsSlugRoute: ProgramsSlugRouteWithChildren,
   ReportsIdRoute: ReportsIdRoute,
+  StaffAuditLogRoute: StaffAuditLogRoute,
   ToolsCvssRoute: ToolsCvssRoute,
   ToolsTaxonomyRoute: ToolsTaxonomyRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,

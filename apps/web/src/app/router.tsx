@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
-import { RouteErrorPage } from "../components/pages/error-page.tsx";
 import { NotFoundPage } from "../components/pages/not-found-page.tsx";
 import { PageLoader } from "../components/pages/page-loader.tsx";
 import { stringifySearch } from "../lib/search-params.ts";
+import { AppRouteError } from "./route-error.tsx";
 import { routeTree } from "./routeTree.gen.ts";
 
 /** The app's router; tests pass a memory history, the browser uses its own. */
@@ -19,7 +19,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageLoader,
     defaultPendingMs: 300,
-    defaultErrorComponent: RouteErrorPage,
+    defaultErrorComponent: AppRouteError,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
   });

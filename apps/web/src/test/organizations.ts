@@ -8,6 +8,7 @@ export const buildOrganization = (overrides: Partial<Organization> = {}): Organi
   domain: "",
   links: [],
   bountyApproved: false,
+  requireSecondFactor: false,
   createdAt: "2025-01-01T00:00:00.000Z",
   ...overrides,
 });
@@ -19,6 +20,7 @@ export const adminAbilities: OrganizationAbilities = {
   leave: false,
   createProgram: true,
   manageChatWebhook: true,
+  readAuditLog: true,
 };
 
 export const memberAbilities: OrganizationAbilities = {
@@ -28,4 +30,5 @@ export const memberAbilities: OrganizationAbilities = {
   leave: true,
   createProgram: false,
   manageChatWebhook: false,
+  readAuditLog: false,
 };

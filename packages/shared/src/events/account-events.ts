@@ -51,6 +51,9 @@ export const accountEvents = {
   "user.factor.removed": event("user", factor, security),
   "user.recovery_codes.created": event("user", z.strictObject({ count: z.number().int() }), security),
   "user.recovery_code.used": event("user", z.strictObject({ left: z.number().int() }), security),
+  // A person's API keys (issue 46's audit log): the key's last four characters name it.
+  "user.api_key.created": event("user", z.strictObject({ keyId: z.string(), lastFour: z.string() }), {}),
+  "user.api_key.revoked": event("user", z.strictObject({ keyId: z.string(), lastFour: z.string() }), {}),
   // A sign-in from a browser none of the person's earlier sign-ins used.
   "user.signed_in.new_browser": event(
     "user",

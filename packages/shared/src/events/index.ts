@@ -1,2 +1,3 @@
+export * from "./audit-logs.ts";
 export * from "./catalog.ts";
 export * from "./define.ts";

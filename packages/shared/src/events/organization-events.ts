@@ -39,6 +39,12 @@ export const organizationEvents = {
     feed: "admin",
   }),
   "org.chat_webhook.deleted": event("organization", z.strictObject({ webhookId: id }), { feed: "admin" }),
+  // Every report of the organization a staff member could read, in one CSV file (issue 46's audit log).
+  "org.reports.exported": event("organization", z.strictObject({ count: z.number().int() }), {}),
+  // The admin's rule that every member holds a second factor (issue 46); members hear of it.
+  "org.second_factor_rule.changed": event("organization", z.strictObject({ required: z.boolean() }), {
+    feed: "members",
+  }),
   // Platform staff's decision; whether the organization may run bug bounty programs decides what
   // every member may create.
   "org.bounty_approval.changed": event("organization", z.strictObject({ bountyApproved: z.boolean() }), {

@@ -19,4 +19,9 @@ export const triageEvents = {
     }),
     { live: "staff", timeline: "staff", mail: { to: "triageNext", preference: "programReports" } },
   ),
+  // Platform staff run the triage service (issue 32): turned on or off for a program, and who triages
+  // it. The platform's audit log and the organization's (issue 46); no feed, no mail.
+  "platform.triage.changed": event("program", z.strictObject({ enabled: z.boolean() }), {}),
+  "platform.triager.assigned": event("user", z.strictObject({}), {}),
+  "platform.triager.unassigned": event("user", z.strictObject({}), {}),
 } as const;

@@ -69,6 +69,7 @@ export const Activity = z.discriminatedUnion("type", [
   kind("org.chat_webhook.created", { active: z.boolean() }),
   kind("org.chat_webhook.updated", { active: z.boolean() }),
   kind("org.chat_webhook.deleted", {}),
+  kind("org.second_factor_rule.changed", { required: z.boolean() }),
   // `name` is the program's name when the event was written: a deleted program still has one.
   kind("program.created", { name: z.string() }),
   kind("program.updated", { name: z.string() }),

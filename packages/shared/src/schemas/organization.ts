@@ -52,9 +52,15 @@ export const Organization = z.object({
   domain: z.string(),
   links: z.array(Social),
   bountyApproved: z.boolean(),
+  /** Issue 46: members without a second factor read nothing of the organization until they add one. */
+  requireSecondFactor: z.boolean(),
   createdAt: Timestamp,
 });
 export type Organization = z.infer<typeof Organization>;
+
+/** PUT organizations/{id}/second-factor-rule: the admin's rule, with a recent second factor. */
+export const OrganizationFactorRule = z.strictObject({ required: z.boolean() });
+export type OrganizationFactorRule = z.infer<typeof OrganizationFactorRule>;
 
 /** What the viewer may do with an organization, sent beside it. */
 export const OrganizationAbilities = z.object({
@@ -64,6 +70,8 @@ export const OrganizationAbilities = z.object({
   leave: z.boolean(),
   createProgram: z.boolean(),
   manageChatWebhook: z.boolean(),
+  /** Issue 46: the admin reads the organization's audit log. */
+  readAuditLog: z.boolean(),
 });
 export type OrganizationAbilities = z.infer<typeof OrganizationAbilities>;
 
@@ -85,6 +93,11 @@ export const Member = z.object({
     icon: z.string().nullable(),
   }),
   role: Role,
+  /**
+   * Issue 46, in the admin's member list only: the organization requires a second factor and this
+   * member has none yet, so the membership grants nothing until they add one.
+   */
+  held: z.boolean().optional(),
 });
 export type Member = z.infer<typeof Member>;
 

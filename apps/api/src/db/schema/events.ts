@@ -10,6 +10,33 @@ import { users } from "./users.ts";
  * the live stream and the notification jobs. program_id has no foreign key on purpose: a deleted
  * program's events (program.deleted among them) keep naming it.
  */
+const typeList = (types: readonly string[]) => types.map((type) => `'${type}'`).join(", ");
+
+/**
+ * The catalog's audit lists (shared events/audit-logs.ts), written out: drizzle-kit reads this file
+ * alone. audit-log.test.ts holds them equal.
+ */
+export const memberAuditIndexTypes = [
+  "user.factor.added",
+  "user.factor.removed",
+  "user.recovery_codes.created",
+  "user.recovery_code.used",
+  "user.api_key.created",
+  "user.api_key.revoked",
+];
+export const platformAuditIndexTypes = [
+  "platform.staff.granted",
+  "platform.staff.revoked",
+  "org.bounty_approval.changed",
+  "program.activation.approved",
+  "program.activation.rejected",
+  "user.payout.paid",
+  "user.payout.failed",
+  "platform.triage.changed",
+  "platform.triager.assigned",
+  "platform.triager.unassigned",
+];
+
 export const events = pgTable(
   "events",
   {
@@ -21,6 +48,9 @@ export const events = pgTable(
     reportId: uuid().references(() => reports.id, { onDelete: "set null" }),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** The audit log's "from which session or API key" (issue 46); no foreign key: the record outlives them. */
+    sessionId: uuid(),
+    apiKeyId: uuid(),
     createdAt: now(),
   },
   (t) => [
@@ -42,6 +72,14 @@ export const events = pgTable(
       .where(
         sql`type in ('user.factor.added', 'user.factor.removed', 'user.recovery_codes.created', 'user.recovery_code.used', 'user.signed_in.new_browser')`,
       ),
+    // The audit logs (issue 46): members' account events an organization's log shows, and the
+    // platform's (staff decisions), each read newest first.
+    index("events_member_audit_idx")
+      .on(t.userId, t.createdAt.desc(), t.id.desc())
+      .where(sql`organization_id is null and type in (${sql.raw(typeList(memberAuditIndexTypes))})`),
+    index("events_platform_audit_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`type in (${sql.raw(typeList(platformAuditIndexTypes))})`),
   ],
 );
 

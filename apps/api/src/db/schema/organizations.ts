@@ -13,6 +13,8 @@ export const organizations = pgTable("organizations", {
   links: jsonb().$type<Social[]>().notNull().default([]),
   /** Set by platform staff only: bounty and internal programs need it. */
   bountyApproved: boolean().notNull().default(false),
+  /** Set by its admin (issue 46): members without a second factor are held back until they add one. */
+  requireSecondFactor: boolean().notNull().default(false),
   createdAt: now(),
   updatedAt: now(),
 });

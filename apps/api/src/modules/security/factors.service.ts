@@ -11,7 +11,11 @@ import {
   requireRecentVerification,
 } from "../../http/recent-verification.ts";
 import { seal, unseal } from "../../lib/seal.ts";
-import { isPlatformStaff, staffCandidateOf } from "../standing/index.ts";
+import {
+  isPlatformStaff,
+  listAdminOrganizationsRequiringFactor,
+  staffCandidateOf,
+} from "../standing/index.ts";
 import { getAuthorizedUser } from "../users/index.ts";
 import { recoveryCodeHash, TOTP_SEAL } from "./factor-proof.ts";
 import * as repo from "./factors.repository.ts";
@@ -157,7 +161,16 @@ export async function removeFactor(
   await ctx.database.db.transaction(async (tx) => {
     const row = await repo.deleteFactor(tx, user.id, factorId);
     if (!row?.confirmedAt) throw notFound("Factor");
-    if (!(await repo.hasFactor(tx, user.id))) await repo.replaceRecoveryCodes(tx, user.id, []);
+    if (!(await repo.hasFactor(tx, user.id))) {
+      // The admin of an organization that requires a factor keeps one: without it, no one could run it.
+      const requiring = await listAdminOrganizationsRequiringFactor(tx, user.id);
+      if (requiring.length > 0)
+        throw new AppError(
+          "conflict",
+          `${requiring.join(", ")} requires a second factor of its members, you included. Add another factor first, or lift the requirement.`,
+        );
+      await repo.replaceRecoveryCodes(tx, user.id, []);
+    }
     await recordEvent(tx, {
       type: "user.factor.removed",
       organizationId: null,

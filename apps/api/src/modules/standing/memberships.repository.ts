@@ -2,36 +2,54 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { prepared } from "../../db/prepared.ts";
 import { organizationMembers, organizations, programManagers } from "../../db/schema/index.ts";
+import { membershipHeld, membershipInForce } from "./factor-hold.ts";
 import type { ReportViewer } from "./reports.policy.ts";
 
 // Where an account stands, read fresh on every call: the organizations it administers and the
 // programs its memberships manage. Programs, reports, activity and accounts all ask; none owns it.
 
-/** The caller's organization standing for reports: organizations they administer, programs they manage. */
+type StandingKind = "org" | "program" | "held";
+
+/**
+ * The caller's organization standing for reports: organizations they administer, programs they
+ * manage, and the organizations whose rule holds them back until they add a second factor.
+ */
 const reportStanding = prepared("report_standing", (db) =>
   db
-    .select({ kind: sql<"org" | "program">`'org'`.as("kind"), id: organizationMembers.organizationId })
+    .select({ kind: sql<StandingKind>`'org'`.as("kind"), id: organizationMembers.organizationId })
     .from(organizationMembers)
     .where(
-      and(eq(organizationMembers.userId, sql.placeholder("userId")), eq(organizationMembers.role, "admin")),
+      and(
+        eq(organizationMembers.userId, sql.placeholder("userId")),
+        eq(organizationMembers.role, "admin"),
+        membershipInForce(),
+      ),
     )
     .unionAll(
       db
-        .select({ kind: sql<"org" | "program">`'program'`.as("kind"), id: programManagers.programId })
+        .select({ kind: sql<StandingKind>`'program'`.as("kind"), id: programManagers.programId })
         .from(programManagers)
         .innerJoin(organizationMembers, eq(organizationMembers.id, programManagers.memberId))
-        .where(eq(organizationMembers.userId, sql.placeholder("userId"))),
+        .where(and(eq(organizationMembers.userId, sql.placeholder("userId")), membershipInForce())),
+    )
+    .unionAll(
+      db
+        .select({ kind: sql<StandingKind>`'held'`.as("kind"), id: organizationMembers.organizationId })
+        .from(organizationMembers)
+        .where(and(eq(organizationMembers.userId, sql.placeholder("userId")), membershipHeld())),
     ),
 );
 
 export async function findReportStanding(
   db: DbOrTx,
   userId: string,
-): Promise<Pick<ReportViewer, "adminOrganizationIds" | "managedProgramIds">> {
+): Promise<Pick<ReportViewer, "adminOrganizationIds" | "managedProgramIds" | "heldOrganizationIds">> {
   const rows = await reportStanding(db).execute({ userId });
+  const of = (kind: StandingKind) => rows.filter((r) => r.kind === kind).map((r) => r.id);
   return {
-    adminOrganizationIds: rows.filter((r) => r.kind === "org").map((r) => r.id),
-    managedProgramIds: rows.filter((r) => r.kind === "program").map((r) => r.id),
+    adminOrganizationIds: of("org"),
+    managedProgramIds: of("program"),
+    heldOrganizationIds: of("held"),
   };
 }
 
@@ -55,6 +73,23 @@ export async function listAdminOrganizationNames(db: DbOrTx, userId: string): Pr
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.role, "admin")))
+    .orderBy(asc(organizations.name));
+  return rows.map((row) => row.name);
+}
+
+/** The organizations this user administers that require a second factor (their last one cannot go). */
+export async function listAdminOrganizationsRequiringFactor(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: organizations.name })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(
+      and(
+        eq(organizationMembers.userId, userId),
+        eq(organizationMembers.role, "admin"),
+        eq(organizations.requireSecondFactor, true),
+      ),
+    )
     .orderBy(asc(organizations.name));
   return rows.map((row) => row.name);
 }

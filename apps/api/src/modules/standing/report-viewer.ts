@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { can } from "../../http/abilities.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import { ORGANIZATION_FACTOR_REFUSAL } from "./factor-hold.ts";
 import { findReportStanding } from "./memberships.repository.ts";
 import {
   ANONYMOUS_REPORT_VIEWER,
@@ -68,7 +69,11 @@ export const reportAbilitiesFor = (actor: Actor | null, access: ReportAccess): R
  * did not exist), 403 to an API key for a write, and 403 with the action's refusal otherwise.
  */
 export function authorizeReport(actor: Actor | null, action: ReportAction, access: ReportAccess): void {
-  if (!can(actor, reportPolicy, "read", access)) throw notFound("Report");
+  const readable = can(actor, reportPolicy, "read", access);
+  // A member their organization's rule holds back is told why, not shown a 404.
+  if (!readable && access.viewer.heldOrganizationIds?.includes(access.report.organizationId))
+    throw new AppError("second_factor_required", ORGANIZATION_FACTOR_REFUSAL);
+  if (!readable) throw notFound("Report");
   if (reportWrites.has(action) && actor?.via !== "session")
     throw new AppError("forbidden", API_KEYS_READ_REPORTS);
   if (!can(actor, reportPolicy, action, access)) throw new AppError("forbidden", reportRefusals[action]);

@@ -17,6 +17,8 @@ export interface ReportViewer {
   userId: string | null;
   adminOrganizationIds: readonly string[];
   managedProgramIds: readonly string[];
+  /** Organizations whose second-factor rule holds this viewer back: they grant nothing (factor-hold.ts). */
+  heldOrganizationIds?: readonly string[];
 }
 
 export const ANONYMOUS_REPORT_VIEWER: ReportViewer = {

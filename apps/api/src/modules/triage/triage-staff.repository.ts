@@ -66,7 +66,11 @@ export async function listTriagers(db: DbOrTx, programIds: readonly string[]) {
 
 export async function findProgramForUpdate(tx: DbOrTx, id: string) {
   const [row] = await tx
-    .select({ id: programs.id, triageEnabledAt: programs.triageEnabledAt })
+    .select({
+      id: programs.id,
+      organizationId: programs.organizationId,
+      triageEnabledAt: programs.triageEnabledAt,
+    })
     .from(programs)
     .where(eq(programs.id, id))
     .for("update");
@@ -91,8 +95,14 @@ export async function findPerson(db: DbOrTx, name: string) {
   return row ?? null;
 }
 
+/** Assigns a triager; false when they already were. */
 export async function addTriager(tx: DbOrTx, programId: string, userId: string, assignedBy: string) {
-  await tx.insert(programTriagers).values({ programId, userId, assignedBy }).onConflictDoNothing();
+  const rows = await tx
+    .insert(programTriagers)
+    .values({ programId, userId, assignedBy })
+    .onConflictDoNothing()
+    .returning({ userId: programTriagers.userId });
+  return rows.length > 0;
 }
 
 export async function removeTriager(tx: DbOrTx, programId: string, userId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { ListStaffTriageQuery, StaffTriageProgram } from "@bounty/shared";
 import type { DbOrTx } from "../../db/client.ts";
+import { recordEvent } from "../../events/events.repository.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { invalid, notFound } from "../../http/errors.ts";
@@ -52,7 +53,16 @@ export async function setProgramTriage(ctx: AppContext, actor: Actor, id: string
   return ctx.database.db.transaction(async (tx) => {
     const program = await repo.findProgramForUpdate(tx, id);
     if (!program) throw notFound("Program");
-    if ((program.triageEnabledAt !== null) !== enabled) await repo.setTriageEnabled(tx, id, enabled);
+    if ((program.triageEnabledAt !== null) !== enabled) {
+      await repo.setTriageEnabled(tx, id, enabled);
+      await recordEvent(tx, {
+        type: "platform.triage.changed",
+        organizationId: program.organizationId,
+        programId: id,
+        actorId: actor.userId,
+        payload: { enabled },
+      });
+    }
     return programOf(tx, id);
   });
 }
@@ -67,7 +77,16 @@ export async function assignTriager(ctx: AppContext, actor: Actor, id: string, n
       throw invalid("user", "Turn triage on for this program before assigning triagers.");
     const person = await repo.findPerson(tx, name);
     if (!person) throw invalid("user", "No account has this unique name or e-mail address.");
-    await repo.addTriager(tx, id, person.id, actor.userId);
+    if (await repo.addTriager(tx, id, person.id, actor.userId)) {
+      await recordEvent(tx, {
+        type: "platform.triager.assigned",
+        organizationId: program.organizationId,
+        programId: id,
+        actorId: actor.userId,
+        userId: person.id,
+        payload: {},
+      });
+    }
     return programOf(tx, id);
   });
 }
@@ -76,8 +95,17 @@ export async function assignTriager(ctx: AppContext, actor: Actor, id: string, n
 export async function unassignTriager(ctx: AppContext, actor: Actor, id: string, userId: string) {
   await assertPlatformStaff(ctx, actor);
   return ctx.database.db.transaction(async (tx) => {
-    if (!(await repo.findProgramForUpdate(tx, id))) throw notFound("Program");
+    const program = await repo.findProgramForUpdate(tx, id);
+    if (!program) throw notFound("Program");
     if (!(await repo.removeTriager(tx, id, userId))) throw notFound("Triager");
+    await recordEvent(tx, {
+      type: "platform.triager.unassigned",
+      organizationId: program.organizationId,
+      programId: id,
+      actorId: actor.userId,
+      userId,
+      payload: {},
+    });
     return programOf(tx, id);
   });
 }

@@ -25,11 +25,15 @@ export async function createApiToken(
   return row!;
 }
 
-/** Deletes one of the user's keys; false when the user has no key with that id. */
-export async function deleteApiToken(db: DbOrTx, userId: string, tokenId: string): Promise<boolean> {
-  const rows = await db
+/** Deletes one of the user's keys; null when the user has no key with that id. */
+export async function deleteApiToken(
+  db: DbOrTx,
+  userId: string,
+  tokenId: string,
+): Promise<ApiTokenRow | null> {
+  const [row] = await db
     .delete(apiTokens)
     .where(and(eq(apiTokens.id, tokenId), eq(apiTokens.userId, userId)))
-    .returning({ id: apiTokens.id });
-  return rows.length === 1;
+    .returning();
+  return row ?? null;
 }

@@ -1,3 +1,4 @@
+import { recordEvent } from "../../events/events.repository.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
 import { AppError } from "../../http/errors.ts";
@@ -31,6 +32,13 @@ export async function createApiToken(
       tokenHash: hashToken(token),
       lastFour: token.slice(-4),
     });
+    await recordEvent(tx, {
+      type: "user.api_key.created",
+      organizationId: null,
+      actorId: actor.userId,
+      userId: user.id,
+      payload: { keyId: row.id, lastFour: row.lastFour },
+    });
     return { row, token };
   });
 }
@@ -39,8 +47,14 @@ export async function createApiToken(
 export async function revokeApiToken(ctx: AppContext, actor: Actor, id: string, tokenId: string) {
   await ctx.database.db.transaction(async (tx) => {
     const user = await getAuthorizedUser(tx, actor, id, "manageApiTokens");
-    if (!(await repo.deleteApiToken(tx, user.id, tokenId))) {
-      throw new AppError("not_found", "API key not found.");
-    }
+    const row = await repo.deleteApiToken(tx, user.id, tokenId);
+    if (!row) throw new AppError("not_found", "API key not found.");
+    await recordEvent(tx, {
+      type: "user.api_key.revoked",
+      organizationId: null,
+      actorId: actor.userId,
+      userId: user.id,
+      payload: { keyId: row.id, lastFour: row.lastFour },
+    });
   });
 }

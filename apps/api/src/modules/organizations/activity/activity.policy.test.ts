@@ -29,6 +29,7 @@ describe("which organization events each role sees", () => {
     ["program.updated", true, false, false],
     ["program.deleted", true, true, true],
     ["org.bounty_approval.changed", true, true, true],
+    ["org.second_factor_rule.changed", true, true, true],
     ["program.activated", true, false, false],
     ["program.status.changed", true, false, false],
     ["program.activation.requested", true, false, false],

@@ -55,6 +55,8 @@ function infoOf(type: ActivityType, payload: Record<string, unknown>): Activity[
       return { name: text(payload.name) };
     case "org.bounty_approval.changed":
       return { bountyApproved: payload.bountyApproved === true };
+    case "org.second_factor_rule.changed":
+      return { required: payload.required === true };
     case "program.status.changed":
       return { status: status(payload.status), previous: status(payload.previous) };
     case "program.budget.update":

@@ -47,6 +47,7 @@ const table: Record<OrganizationAction, boolean[]> = {
   createProgram: [true, false, false, false, false, false],
   join: [false, false, false, true, false, false],
   manageChatWebhook: [true, false, false, false, false, false],
+  readAuditLog: [true, false, false, false, false, false],
 };
 const rows = organizationActions.flatMap((action) =>
   callers.map((who, i) => [who, action, table[action][i]] as const),
@@ -83,6 +84,7 @@ describe("organizationPolicy", () => {
       leave: true,
       createProgram: false,
       manageChatWebhook: false,
+      readAuditLog: false,
     });
   });
 });

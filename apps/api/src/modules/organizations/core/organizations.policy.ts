@@ -11,6 +11,7 @@ export const organizationActions = [
   "createProgram",
   "join",
   "manageChatWebhook",
+  "readAuditLog",
 ] as const;
 export type OrganizationAction = (typeof organizationActions)[number];
 
@@ -22,12 +23,15 @@ export const organizationAbilityActions = [
   "leave",
   "createProgram",
   "manageChatWebhook",
+  "readAuditLog",
 ] as const satisfies readonly OrganizationAction[];
 
 export interface Membership {
   id: string;
   userId: string;
   role: OrgRole;
+  /** The organization requires a second factor this member lacks: the membership grants nothing yet. */
+  held?: boolean;
 }
 
 /** An organization as one viewer sees it: the viewer's membership is loaded fresh on every request. */
@@ -54,6 +58,7 @@ export const organizationPolicy: Policy<OrganizationAccess, OrganizationAction> 
   createProgram: isAdmin,
   join: (a, o) => a?.via === "session" && o.membership === null,
   manageChatWebhook: isAdmin,
+  readAuditLog: isAdmin,
 };
 
 /** The 403 message for a member the policy refuses. */
@@ -66,4 +71,5 @@ export const organizationRefusals: Record<OrganizationAction, string> = {
   createProgram: "Only an admin can create programs.",
   join: "You are already part of this organization.",
   manageChatWebhook: "Only an admin can manage the chat webhook.",
+  readAuditLog: "Only an admin can read the audit log.",
 };

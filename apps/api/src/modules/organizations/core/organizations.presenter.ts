@@ -20,6 +20,7 @@ export const toOrganization = (o: OrganizationRow): Organization => ({
   domain: o.domain,
   links: o.links,
   bountyApproved: o.bountyApproved,
+  requireSecondFactor: o.requireSecondFactor,
   createdAt: o.createdAt.toISOString(),
 });
 
@@ -29,6 +30,7 @@ export const toMember = ({ member, user }: MemberCard): Member => ({
   id: member.id,
   user: { id: user.id, displayName: user.displayName, uniqueName: user.uniqueName, icon: userIconUrl(user) },
   role: toRole(member.role),
+  ...(member.held === undefined ? {} : { held: member.held }),
 });
 
 /** The join link an admin shares: the join page reads i (invite id) and c (code). */

@@ -2,11 +2,15 @@ import { and, asc, count, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { prepared } from "../../../db/prepared.ts";
 import { organizationMembers, organizations } from "../../../db/schema/index.ts";
+import { membershipHeld } from "../../standing/index.ts";
 import type { Membership } from "./organizations.policy.ts";
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type OrganizationChanges = Partial<
-  Pick<typeof organizations.$inferInsert, "name" | "bio" | "domain" | "links" | "iconKey">
+  Pick<
+    typeof organizations.$inferInsert,
+    "name" | "bio" | "domain" | "links" | "iconKey" | "requireSecondFactor"
+  >
 >;
 
 export async function createOrganization(
@@ -48,18 +52,26 @@ export async function findOrganizationWithMembership(
     };
   }
   const [row] = await organizationWithMembership(db).execute({ organizationId, userId });
-  return { organization: row?.organization ?? null, membership: row?.membership ?? null };
+  const membership = row?.membership ? { ...row.membership, held: row.held === true } : null;
+  return { organization: row?.organization ?? null, membership };
 }
+
+/** A membership's columns with its hold (factor-hold.ts), for the rows below. */
+const membershipColumns = () => ({
+  id: organizationMembers.id,
+  userId: organizationMembers.userId,
+  role: organizationMembers.role,
+});
 
 const withMembership = (db: DbOrTx, organizationId: SQLWrapper, userId: SQLWrapper | string) =>
   db
     .select({
       organization: organizations,
-      membership: {
-        id: organizationMembers.id,
-        userId: organizationMembers.userId,
-        role: organizationMembers.role,
-      },
+      membership: membershipColumns(),
+      // Outside the joined object: a constant there would make a missing membership look present.
+      held: sql<
+        boolean | null
+      >`case when ${organizationMembers.id} is null then null else ${membershipHeld()} end`,
     })
     .from(organizations)
     .leftJoin(
@@ -81,11 +93,7 @@ export async function findMembership(
   userId: string,
 ): Promise<Membership | null> {
   const [row] = await db
-    .select({
-      id: organizationMembers.id,
-      userId: organizationMembers.userId,
-      role: organizationMembers.role,
-    })
+    .select({ ...membershipColumns(), held: sql<boolean>`${membershipHeld()}` })
     .from(organizationMembers)
     .where(
       and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),

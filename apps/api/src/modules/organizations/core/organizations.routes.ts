@@ -3,6 +3,7 @@ import {
   ListOrganizationsQuery,
   Organization,
   OrganizationAbilities,
+  OrganizationFactorRule,
   UpdateOrganization,
 } from "@bounty/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,6 +14,7 @@ import { activityRoutes } from "../activity/activity.routes.ts";
 import { chatWebhookRoutes } from "../chat-webhooks/chat-webhook.routes.ts";
 import { invitesRoutes } from "../members/invites.routes.ts";
 import { membersRoutes } from "../members/members.routes.ts";
+import { setFactorRule } from "./factor-rule.service.ts";
 import * as icons from "./icon.service.ts";
 import { toOrganization } from "./organizations.presenter.ts";
 import {
@@ -112,6 +114,29 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         req.log,
       );
       return present(actor, updated);
+    },
+  );
+
+  app.put(
+    "/:id/second-factor-rule",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Requires (or stops requiring) a second factor of every member (admin only)",
+        description:
+          "A member without a factor then reads none of the organization's reports, programs' private " +
+          "settings or money: those routes answer 403 `second_factor_required` until they add one. " +
+          "Turning it on needs the admin's own factor; either way wants it confirmed within the last " +
+          "few minutes (403 `recent_verification_required`).",
+        params: OrganizationParams,
+        body: OrganizationFactorRule,
+        response: { 200: OrganizationAnswer },
+      },
+    },
+    async (req) => {
+      const actor = await requireSession(req, API_KEY_REFUSAL);
+      return present(actor, await setFactorRule(app.ctx, actor, req.params.id, req.body.required));
     },
   );
 

@@ -5,7 +5,8 @@ import { recordEvent } from "../../../events/events.repository.ts";
 import { abilitiesOf, authorize, can } from "../../../http/abilities.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
-import { notFound } from "../../../http/errors.ts";
+import { AppError, notFound } from "../../../http/errors.ts";
+import { ORGANIZATION_FACTOR_REFUSAL } from "../../standing/index.ts";
 import { createMember } from "../members/members.repository.ts";
 import {
   type OrganizationAccess,
@@ -50,6 +51,9 @@ export async function getOrganizationFor(
 ): Promise<LoadedOrganization> {
   const { organization, access } = await loadAccess(db, actor, organizationId, opts);
   if (!organization || !can(actor, organizationPolicy, "read", access)) throw notFound("Organization");
+  // The organization's second-factor rule: a held member may leave, and nothing else until they add one.
+  if (access.membership?.held && action !== "leave")
+    throw new AppError("second_factor_required", ORGANIZATION_FACTOR_REFUSAL);
   authorize(actor, organizationPolicy, action, access, organizationRefusals[action]);
   return { organization, access };
 }
@@ -76,7 +80,7 @@ export async function createOrganization(
       actorId: actor.userId,
       payload: { name: organization.name },
     });
-    const membership = { id: admin.id, userId: admin.userId, role: admin.role };
+    const membership = { id: admin.id, userId: admin.userId, role: admin.role, held: false };
     return { organization, access: { organizationId: organization.id, membership } };
   });
 }

@@ -44,6 +44,7 @@ describe("POST /api/organizations", () => {
       leave: false,
       createProgram: true,
       manageChatWebhook: true,
+      readAuditLog: true,
     });
 
     const me = await t.app.inject({ url: `/api/organizations/${data.id}/members/authenticated`, headers });
@@ -97,6 +98,7 @@ describe("GET /api/organizations/{id}", () => {
         leave: true,
         createProgram: false,
         manageChatWebhook: false,
+        readAuditLog: false,
       },
     ],
     [
@@ -108,6 +110,7 @@ describe("GET /api/organizations/{id}", () => {
         leave: true,
         createProgram: false,
         manageChatWebhook: false,
+        readAuditLog: false,
       },
     ],
     [
@@ -119,6 +122,7 @@ describe("GET /api/organizations/{id}", () => {
         leave: false,
         createProgram: true,
         manageChatWebhook: true,
+        readAuditLog: true,
       },
     ],
   ] as const)("ships the %s's abilities", async (who, abilities) => {

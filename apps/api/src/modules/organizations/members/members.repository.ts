@@ -1,6 +1,7 @@
 import type { OrgRole } from "@bounty/shared";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
+import { membershipHeld, membershipInForce } from "../../../db/membership-hold.ts";
 import { prepared } from "../../../db/prepared.ts";
 import { organizationMembers, programManagers, programs, users } from "../../../db/schema/index.ts";
 import type { UserRow } from "../../users/index.ts";
@@ -39,7 +40,8 @@ export async function isProgramOf(db: DbOrTx, organizationId: string, programId:
 
 /** What a member list shows of each member: the role and the public card. */
 export interface MemberCard {
-  member: Pick<MemberRow, "id" | "role">;
+  /** `held`: the organization requires a second factor this member lacks (its admin is told). */
+  member: Pick<MemberRow, "id" | "role"> & { held?: boolean };
   user: Pick<UserRow, "id" | "displayName" | "uniqueName" | "iconKey">;
 }
 
@@ -57,7 +59,11 @@ const listedWhere = and(
 const membersPage = prepared("members_page", (db) =>
   db
     .select({
-      member: { id: organizationMembers.id, role: organizationMembers.role },
+      member: {
+        id: organizationMembers.id,
+        role: organizationMembers.role,
+        held: sql<boolean>`${membershipHeld()}`,
+      },
       user: {
         id: users.id,
         displayName: users.displayName,
@@ -137,6 +143,7 @@ export async function findRolesOf(
       and(
         eq(organizationMembers.organizationId, organizationId),
         inArray(organizationMembers.userId, userIds),
+        membershipInForce(),
       ),
     );
   return new Map(rows.map((r) => [r.userId, r.role]));
@@ -174,7 +181,7 @@ export async function listMembershipsOf(
     })
     .from(organizationMembers)
     .leftJoin(programManagers, eq(programManagers.memberId, organizationMembers.id))
-    .where(eq(organizationMembers.userId, userId));
+    .where(and(eq(organizationMembers.userId, userId), membershipInForce()));
   const byOrganization = new Map<string, { organizationId: string; role: OrgRole; programIds: string[] }>();
   for (const row of rows) {
     const entry = byOrganization.get(row.organizationId) ?? {

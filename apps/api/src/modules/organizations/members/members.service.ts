@@ -39,10 +39,16 @@ export async function listMembers(
   filter: { programId?: string } = {},
 ): Promise<{ rows: repo.MemberCard[]; total: number }> {
   const { db } = ctx.database;
-  const { organization } = await getOrganizationFor(db, actor, organizationId, "read");
+  const { organization, access } = await getOrganizationFor(db, actor, organizationId, "read");
   if (filter.programId && !(await repo.isProgramOf(db, organization.id, filter.programId)))
     throw notFound("Program");
-  return repo.listMembers(db, organization.id, page, filter);
+  const listed = await repo.listMembers(db, organization.id, page, filter);
+  // Who has not added a required factor yet is the admin's to know and chase, not every member's.
+  if (access.membership?.role === "admin") return listed;
+  return {
+    ...listed,
+    rows: listed.rows.map(({ member: { held: _, ...member }, user }) => ({ member, user })),
+  };
 }
 
 /** The caller's own membership (GET members/authenticated). */

@@ -8,6 +8,7 @@ import {
   scopeGroups,
   testForms,
 } from "../../../db/schema/index.ts";
+import { membershipInForce } from "../../standing/index.ts";
 import type { ProgramViewer } from "./programs.policy.ts";
 
 export type ScopeGroupRow = typeof scopeGroups.$inferSelect;
@@ -64,7 +65,7 @@ const programViewer = prepared("program_viewer", (db) =>
       id: organizationMembers.organizationId,
     })
     .from(organizationMembers)
-    .where(eq(organizationMembers.userId, sql.placeholder("userId")))
+    .where(and(eq(organizationMembers.userId, sql.placeholder("userId")), membershipInForce()))
     .unionAll(
       db
         .select({

@@ -3,8 +3,9 @@ import type { DbOrTx } from "../../../db/client.ts";
 import { abilitiesOf, authorize, can } from "../../../http/abilities.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
-import { notFound } from "../../../http/errors.ts";
+import { AppError, notFound } from "../../../http/errors.ts";
 import { readProgramBalance } from "../../ledger/index.ts";
+import { ORGANIZATION_FACTOR_REFUSAL } from "../../standing/index.ts";
 import { programChecksOf } from "./program-checks.ts";
 import * as details from "./program-details.repository.ts";
 import { findProgramMembership, listManagers, type ManagerWithUser } from "./program-managers.repository.ts";
@@ -40,19 +41,36 @@ export interface ProgramDetails {
   guidelineAcceptedAt: Date | null;
 }
 
+const heldBack = () => new AppError("second_factor_required", ORGANIZATION_FACTOR_REFUSAL);
+
+export interface ProgramLoadOptions {
+  lock?: boolean;
+  /** A page anyone may read: a member the factor rule holds back reads it as a visitor. */
+  publicRead?: boolean;
+}
+
 /** The caller's access to one program, with membership and manager status read fresh. */
 async function loadProgram(
   db: DbOrTx,
   actor: Actor | null,
   ref: string,
-  opts: { lock?: boolean } = {},
+  opts: ProgramLoadOptions = {},
 ): Promise<{ row: repo.ProgramWithOrganization; access: ProgramAccess } | null> {
   const row = await repo.findProgram(db, ref, opts);
   if (!row) return null;
-  const { membership, isManager } =
+  const found =
     actor?.via === "session"
       ? await findProgramMembership(db, row.program, actor.userId)
       : { membership: null, isManager: false };
+  // The organization's second-factor rule: a held member acts on none of its programs and reads
+  // them only as a visitor would, where a page is public (`publicRead`), else is told why.
+  if (found.membership?.held) {
+    if (!opts.publicRead) throw heldBack();
+    const visitor = { program: row.program, membership: null, isManager: false, application: null };
+    if (!can(actor, programPolicy, "read", visitor)) throw heldBack();
+    return { row, access: visitor };
+  }
+  const { membership, isManager } = found;
   const application =
     actor?.via === "session" && !membership
       ? await details.findApplicationOf(db, row.program.id, actor.userId)
@@ -106,7 +124,7 @@ export async function getProgramFor(
   actor: Actor | null,
   ref: string,
   action: ProgramAction,
-  opts: { lock?: boolean } = {},
+  opts: ProgramLoadOptions = {},
 ): Promise<LoadedProgram> {
   const loaded = await authorizeProgram(db, actor, ref, action, opts);
   return { ...loaded, details: await loadDetails(db, actor, loaded.row, loaded.access) };
@@ -118,7 +136,7 @@ export async function authorizeProgram(
   actor: Actor | null,
   ref: string,
   action: ProgramAction,
-  opts: { lock?: boolean } = {},
+  opts: ProgramLoadOptions = {},
 ): Promise<{ row: repo.ProgramWithOrganization; access: ProgramAccess }> {
   const loaded = await loadProgram(db, actor, ref, opts);
   if (!loaded || !can(actor, programPolicy, "read", loaded.access)) throw notFound("Program");
@@ -141,5 +159,5 @@ export function participationOf(actor: Actor | null, p: LoadedProgram): ProgramP
 
 /** One program by id or slug, with the viewer's abilities; invisible programs are a 404 for everyone without the right. */
 export async function getProgram(ctx: AppContext, actor: Actor | null, ref: string): Promise<LoadedProgram> {
-  return getProgramFor(ctx.database.db, actor, ref, "read");
+  return getProgramFor(ctx.database.db, actor, ref, "read", { publicRead: true });
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { organizationMembers, programManagers, users } from "../../../db/schema/index.ts";
 import type { Membership } from "../../organizations/index.ts";
+import { membershipHeld, membershipInForce } from "../../standing/index.ts";
 import type { UserRow } from "../../users/index.ts";
 import type { ProgramRow } from "./programs.repository.ts";
 
@@ -26,6 +27,7 @@ export async function findProgramMembership(
       id: organizationMembers.id,
       userId: organizationMembers.userId,
       role: organizationMembers.role,
+      held: sql<boolean>`${membershipHeld()}`,
       managerId: programManagers.id,
     })
     .from(organizationMembers)
@@ -73,6 +75,6 @@ export async function listManagerUserIds(db: DbOrTx, programId: string): Promise
     .select({ userId: organizationMembers.userId })
     .from(programManagers)
     .innerJoin(organizationMembers, eq(organizationMembers.id, programManagers.memberId))
-    .where(eq(programManagers.programId, programId));
+    .where(and(eq(programManagers.programId, programId), membershipInForce()));
   return rows.map((r) => r.userId);
 }

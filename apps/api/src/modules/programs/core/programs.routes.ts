@@ -84,6 +84,10 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{}, ...security],
         summary:
           "One program by id or slug, with the viewer's abilities; a program the caller may not see is a 404",
+        description:
+          "403 `second_factor_required`: a member of the program's organization, which requires a second " +
+          "factor they have not added, asks for a program that is not public (a public one they read as a visitor).",
+        errors: [403],
         params: ProgramParams,
         response: { 200: ProgramAnswer },
       },

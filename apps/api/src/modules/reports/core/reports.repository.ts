@@ -208,6 +208,15 @@ export async function countReports(db: DbOrTx, where: SQL): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** How many of the matching reports each organization holds (an export's audit entries). */
+export async function countReportsByOrganization(db: DbOrTx, where: SQL) {
+  return db
+    .select({ organizationId: reports.organizationId, n: count() })
+    .from(reports)
+    .where(where)
+    .groupBy(reports.organizationId);
+}
+
 /** Serializes one hunter's submissions (the rate and open-report limits count, then insert). */
 export async function lockSubmitter(tx: DbOrTx, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`report-submit:${userId}`}, 0))`);

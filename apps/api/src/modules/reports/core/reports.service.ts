@@ -16,7 +16,6 @@ import {
 } from "../../programs/index.ts";
 import {
   authorizeReport,
-  canReadReport,
   canSubmitWith,
   hasOrganizationAccess,
   isReportSender,
@@ -134,7 +133,9 @@ export async function getReport(
   const db = ctx.database.db;
   const viewer = await reportViewerOf(db, actor);
   const row = await repo.findReport(db, id);
-  if (!row || !canReadReport(viewer, row.report)) throw notFound("Report");
+  if (!row) throw notFound("Report");
+  // A 404 to whoever may not read it; 403 to a member their organization's factor rule holds back.
+  authorizeReport(actor, "read", { viewer, report: row.report });
   const access = {
     sender: isReportSender(viewer, row.report),
     organization: hasOrganizationAccess(viewer, row.report),
@@ -196,7 +197,21 @@ export async function exportReportsCsv(
 ): Promise<{ total: number; lines: AsyncGenerator<string> }> {
   const db = ctx.database.db;
   const where = reportListWhere(await listViewerOf(db, actor, q.view), q);
-  const total = await repo.countReports(db, where);
+  // An organization's reports leaving in one file is in its audit log, one entry per organization.
+  const byOrganization = q.view === "org" ? await repo.countReportsByOrganization(db, where) : [];
+  const total =
+    q.view === "org" ? byOrganization.reduce((sum, o) => sum + o.n, 0) : await repo.countReports(db, where);
+  if (byOrganization.length > 0) {
+    await db.transaction(async (tx) => {
+      for (const { organizationId, n } of byOrganization)
+        await recordEvent(tx, {
+          type: "org.reports.exported",
+          organizationId,
+          actorId: actor.userId,
+          payload: { count: n },
+        });
+    });
+  }
   const publicUrl = ctx.config.PUBLIC_URL;
   async function* lines(): AsyncGenerator<string> {
     yield CSV_BOM + csvHeader();

@@ -47,6 +47,8 @@ export const publicDisclosuresRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [{}, ...bearer],
         summary: "One published disclosure of the program",
+        // A member the organization's factor rule holds back, on a program that is not public.
+        errors: [403],
         params: z.object({ id: ProgramRef, disclosureId: Id }),
         response: { 200: z.object({ data: Disclosure }) },
       },
@@ -65,6 +67,8 @@ export const publicDisclosuresRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [{}, ...bearer],
         summary: "The program's disclosures as an Atom feed",
+        // A member the organization's factor rule holds back, on a program that is not public.
+        errors: [403],
         params: z.object({ id: ProgramRef }),
         otherAnswers: atom,
       },

@@ -27,7 +27,7 @@ async function present(db: DbOrTx, rows: repo.DisclosureView[]): Promise<Disclos
  * one's to its organization and the hunters it let in. Others get the program's 404 (or 401/403).
  */
 const programFor = (db: DbOrTx, actor: Actor | null, ref: string) =>
-  authorizeProgram(db, actor, ref, "readDetails");
+  authorizeProgram(db, actor, ref, "readDetails", { publicRead: true });
 
 /** GET programs/{id}/disclosures: published disclosures, newest first, 20 a page. */
 export function listProgramDisclosures(

@@ -1,6 +1,7 @@
 import { HEALTH_PERIOD_DAYS, RESPONSE_TARGETS, type ResponseTarget } from "@bounty/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
+import { membershipInForce } from "../../../db/membership-hold.ts";
 import { organizationMembers, programManagers, programs, reports } from "../../../db/schema/index.ts";
 import { currentDueOf, currentTargetOf, dueOf } from "./response-clock.ts";
 
@@ -66,7 +67,7 @@ export async function listOverdueForStaff(db: DbOrTx, now: Date): Promise<Overdu
     ) r
     join lateral (
       select distinct ${organizationMembers.userId} as user_id from ${organizationMembers}
-      where ${organizationMembers.organizationId} = r.organization_id
+      where ${organizationMembers.organizationId} = r.organization_id and ${membershipInForce()}
         and (${organizationMembers.role} = 'admin' or exists (
           select 1 from ${programManagers}
           where ${programManagers.memberId} = ${organizationMembers.id} and ${programManagers.programId} = r.program_id))

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
+import { allowHistoryRewrite } from "../../../db/history-rewrite.ts";
 import { events, programs, reports } from "../../../db/schema/index.ts";
 import type { TestApp } from "../../../test/harness.ts";
 import { buildRewardWorld, postReward } from "../../rewards/rewards/rewards.fixtures.ts";
@@ -33,9 +34,12 @@ export async function buildResponseHistory(t: TestApp) {
     await w.report.bounty(),
   ];
   // The submission's own events are now: the history below replaces them.
-  await db
-    .delete(events)
-    .where(sql`${events.reportId} in (${a!.id}, ${b!.id}, ${c!.id}, ${d!.id}, ${e!.id})`);
+  await db.transaction(async (tx) => {
+    await allowHistoryRewrite(tx);
+    await tx
+      .delete(events)
+      .where(sql`${events.reportId} in (${a!.id}, ${b!.id}, ${c!.id}, ${d!.id}, ${e!.id})`);
+  });
   const set = (id: string, values: Partial<typeof reports.$inferInsert>) =>
     db.update(reports).set(values).where(sql`${reports.id} = ${id}`);
   await set(a!.id, { createdAt: at("2026-11-02T10:00:00Z"), state: "unresolved", severity: "critical" });
@@ -93,8 +97,11 @@ export async function buildResponseHistory(t: TestApp) {
       await tx.execute(sql`alter table report_rewards enable trigger user`);
       await tx.execute(sql`alter table ledger_transactions enable trigger user`);
     });
-    await db.execute(sql`update events set created_at = ${iso}::timestamptz
-      where type = 'report.rewarded' and payload->>'rewardId' = ${rewardId}`);
+    await db.transaction(async (tx) => {
+      await allowHistoryRewrite(tx);
+      await tx.execute(sql`update events set created_at = ${iso}::timestamptz
+        where type = 'report.rewarded' and payload->>'rewardId' = ${rewardId}`);
+    });
   }
   await set(a!.id, { state: "resolved" });
   await db.execute(sql`select refresh_report_milestones(null)`);

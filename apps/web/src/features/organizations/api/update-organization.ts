@@ -34,3 +34,7 @@ export async function storeOrganization(queryClient: QueryClient, answer: Organi
     }),
   ]);
 }
+
+/** PUT organizations/{id}/second-factor-rule: the admin requires (or stops requiring) a member's second factor. */
+export const setSecondFactorRule = (id: string, required: boolean) =>
+  api.put<OrganizationAnswer>(`/organizations/${id}/second-factor-rule`, { required }, { toast: false });

@@ -2,6 +2,7 @@ import { Group, Skeleton, Stack, Text } from "@mantine/core";
 import {
   IconArrowLeft,
   IconBug,
+  IconHistory,
   IconLayoutDashboard,
   IconListSearch,
   IconSettings,
@@ -25,7 +26,8 @@ export function OrganizationNav({ id, onNavigate }: { id: string; onNavigate?: (
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // The layout route loaded it before this shows; this only reads it (and follows its changes).
-  const organization = useQuery(organizationQuery(id)).data?.data;
+  const answer = useQuery(organizationQuery(id)).data;
+  const organization = answer?.data;
   const nameId = useId();
   const base = `/organizations/${id}`;
   const section = (page: string, label: string, icon: SideNavItem["icon"]): SideNavItem => {
@@ -44,6 +46,9 @@ export function OrganizationNav({ id, onNavigate }: { id: string; onNavigate?: (
     section("programs", t("Programs"), <IconListSearch size={18} stroke={1.6} />),
     section("settings", t("Settings"), <IconSettings size={18} stroke={1.6} />),
     section("members", t("Members"), <IconUsers size={18} stroke={1.6} />),
+    ...(answer?.abilities.readAuditLog
+      ? [section("audit-log", t("Audit log"), <IconHistory size={18} stroke={1.6} />)]
+      : []),
   ];
 
   return (

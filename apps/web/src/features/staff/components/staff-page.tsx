@@ -1,6 +1,8 @@
 import { Stack } from "@mantine/core";
+import { IconHistory } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/pages/page-header.tsx";
+import { ButtonLink } from "../../../components/text/links.tsx";
 import { StaffInvoices, StaffPayouts } from "../../rewards/index.ts";
 import { SecondFactorGate } from "../../security/index.ts";
 import { useSettingsModal } from "../../settings/index.ts";
@@ -23,7 +25,11 @@ export function StaffPage() {
         description={t(
           "Review activation requests, transfer hunters' payouts, record licence payments, approve organizations for bug bounty programs, run the triage service and send failed mails again.",
         )}
-      />
+      >
+        <ButtonLink to="/staff/audit-log" variant="default" leftSection={<IconHistory size={16} />} mt="sm">
+          {t("Audit log")}
+        </ButtonLink>
+      </PageHeader>
       <SecondFactorGate
         onAddFactor={() => void open("security")}
         message={t(

@@ -61,6 +61,10 @@ function template(activity: Activity, t: TFunction): string {
         : t("{{actor}} turned the chat webhook off.", slots);
     case "org.chat_webhook.deleted":
       return t("{{actor}} disconnected the chat webhook.", slots);
+    case "org.second_factor_rule.changed":
+      return activity.info.required
+        ? t("{{actor}} required a second factor of every member.", slots)
+        : t("{{actor}} stopped requiring a second factor of members.", slots);
     case "program.created":
       return t("{{actor}} created the program {{program}}.", slots);
     case "program.updated":

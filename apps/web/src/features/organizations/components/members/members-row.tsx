@@ -1,5 +1,5 @@
 import type { Member, OrganizationAbilities } from "@bounty/shared";
-import { Badge, Group, Table, Text } from "@mantine/core";
+import { Badge, Group, Table, Text, Tooltip } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { UserAvatar } from "../../../../components/people/user-avatar.tsx";
 import { AnchorLink } from "../../../../components/text/links.tsx";
@@ -36,6 +36,19 @@ export function MembersRow({ organization, abilities, member, isMe }: MembersRow
                 <Badge size="sm" variant="outline" radius="sm">
                   {t("You")}
                 </Badge>
+              )}
+              {member.held && (
+                <Tooltip
+                  label={t(
+                    "The organization requires a second factor: this member reads nothing of it until they add one.",
+                  )}
+                  multiline
+                  w={260}
+                >
+                  <Badge size="sm" variant="light" color="orange" radius="sm" tabIndex={0}>
+                    {t("No second factor")}
+                  </Badge>
+                </Tooltip>
               )}
             </Group>
             <Text size="sm" c="dimmed" truncate>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../../components/pages/page-header.tsx";
 import { organizationQuery } from "../../api/organization-query.ts";
 import { ChatWebhookCard } from "./chat-webhook-card.tsx";
+import { FactorRuleCard } from "./factor-rule-card.tsx";
 import { OrganizationSettingsForm } from "./organization-settings-form.tsx";
 import { OrganizationSettingsView } from "./organization-settings-view.tsx";
 
@@ -23,6 +24,7 @@ export function OrganizationSettingsPage({ id }: { id: string }) {
         ) : (
           <OrganizationSettingsView organization={organization} />
         )}
+        {abilities.update && <FactorRuleCard organization={organization} />}
         {/* The webhook URL is a secret of the admin's: other members do not even learn whether one exists. */}
         {abilities.manageChatWebhook && <ChatWebhookCard organizationId={organization.id} />}
       </Stack>
