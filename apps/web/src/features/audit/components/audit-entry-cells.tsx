@@ -1,5 +1,5 @@
 import type { AuditEntry } from "@bounty/shared";
-import { Anchor, Code, Stack, Text } from "@mantine/core";
+import { Anchor, Code, Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
 /** What the action was done to: a report, a person, a program or the organization, most specific first. */
@@ -58,5 +58,36 @@ export function AuditVia({ entry }: { entry: AuditEntry }) {
     <Text size="sm" title={id}>
       {entry.via === "session" ? t("Session") : t("API key")} <Code>{id.slice(0, 8)}</Code>
     </Text>
+  );
+}
+
+/** On a phone, each entry reads as a card: the action and when, then who, what and from where. */
+export function AuditCards({
+  entries,
+  when,
+  onPick,
+}: {
+  entries: AuditEntry[];
+  when: (iso: string) => string;
+  onPick: (id: string, name: string) => void;
+}) {
+  return (
+    <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+      {entries.map((entry) => (
+        <Paper key={entry.id} component="li" withBorder p="sm" radius="md">
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Code>{entry.action}</Code>
+            <Text size="xs" c="dimmed">
+              {when(entry.createdAt)}
+            </Text>
+          </Group>
+          <Stack gap={2} mt={6}>
+            <AuditActor entry={entry} onPick={onPick} />
+            <AuditTarget entry={entry} />
+            <AuditVia entry={entry} />
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PagedList } from "../../../components/pages/paged-list.tsx";
 import { type AuditFilters, type AuditSource, auditLogQuery, downloadAuditCsv } from "../api/audit-log.ts";
-import { AuditActor, AuditTarget, AuditVia } from "./audit-entry-cells.tsx";
+import { AuditActor, AuditCards, AuditTarget, AuditVia } from "./audit-entry-cells.tsx";
 
 /** The action filter's choices: each family (`org.member`), then every type the log may hold. */
 function actionChoices(source: AuditSource): string[] {
@@ -92,40 +92,47 @@ export function AuditLogView({ source }: { source: AuditSource }) {
       )}
       <PagedList list={list} page={page} onPageChange={setPage} emptyText={t("No entries match.")}>
         {(entries: AuditEntry[]) => (
-          <Table.ScrollContainer minWidth={820}>
-            <Table verticalSpacing="xs" striped highlightOnHover data-testid="audit-log">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("When")}</Table.Th>
-                  <Table.Th>{t("Who")}</Table.Th>
-                  <Table.Th>{t("Action")}</Table.Th>
-                  <Table.Th>{t("Target")}</Table.Th>
-                  <Table.Th>{t("From")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      <Text size="sm">{when(entry.createdAt)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <AuditActor entry={entry} onPick={(id, name) => change({ actor: { id, name } })} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Code>{entry.action}</Code>
-                    </Table.Td>
-                    <Table.Td maw={320}>
-                      <AuditTarget entry={entry} />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      <AuditVia entry={entry} />
-                    </Table.Td>
+          <>
+            <AuditCards
+              entries={entries}
+              when={when}
+              onPick={(id, name) => change({ actor: { id, name } })}
+            />
+            <Table.ScrollContainer minWidth={820} visibleFrom="sm">
+              <Table verticalSpacing="xs" striped highlightOnHover data-testid="audit-log">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t("When")}</Table.Th>
+                    <Table.Th>{t("Who")}</Table.Th>
+                    <Table.Th>{t("Action")}</Table.Th>
+                    <Table.Th>{t("Target")}</Table.Th>
+                    <Table.Th>{t("From")}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {entries.map((entry) => (
+                    <Table.Tr key={entry.id}>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>
+                        <Text size="sm">{when(entry.createdAt)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <AuditActor entry={entry} onPick={(id, name) => change({ actor: { id, name } })} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Code>{entry.action}</Code>
+                      </Table.Td>
+                      <Table.Td maw={320}>
+                        <AuditTarget entry={entry} />
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>
+                        <AuditVia entry={entry} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
         )}
       </PagedList>
     </Stack>
