@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { Id, pagination, RowId, Timestamp } from "./common.ts";
+import { CalendarDay, Id, pagination, RowId, Timestamp } from "./common.ts";
 
 // Issue 46: the audit logs an organization's admin and platform staff read (events/audit-logs.ts says
 // which events each holds).
 
 export const AUDIT_ENTRIES_PER_PAGE = 50;
 
-const day = z.iso.date({ error: "Use a date as YYYY-MM-DD." });
+const day = CalendarDay;
 
 /** GET organizations/{id}/audit-log and staff/audit-log: Accept: text/csv exports every match. */
 export const AuditLogQuery = pagination(100, AUDIT_ENTRIES_PER_PAGE)

@@ -20,3 +20,11 @@ export const ListMeta = z.object({
   perPage: z.number().int(),
 });
 export type ListMeta = z.infer<typeof ListMeta>;
+
+/**
+ * A calendar day as YYYY-MM-DD, within the years PostgreSQL and a day's arithmetic handle (a filter's
+ * `to` is read up to the next day's start: 9999-12-31 would leave the calendar).
+ */
+export const CalendarDay = z.iso
+  .date({ error: "Use a date as YYYY-MM-DD." })
+  .refine((d) => d >= "1970-01-01" && d <= "9998-12-31", { error: "Use a date between 1970 and 9998." });

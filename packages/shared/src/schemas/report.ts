@@ -4,7 +4,7 @@ import { CvssMetrics } from "../severity/cvss/convert.ts";
 import { CVSS_SEVERITIES, SEVERITY_LEVELS } from "../severity/severity.ts";
 import { VrtId } from "../severity/taxonomy/vrt-id-schema.ts";
 import { isSingleLine, SINGLE_LINE } from "../text-rules.ts";
-import { Id, ListMeta, RowId, Timestamp } from "./common.ts";
+import { CalendarDay, Id, ListMeta, RowId, Timestamp } from "./common.ts";
 import { CreditSystem, ProgramCvssVersion, ProgramRewards, ProgramType, programStates } from "./program.ts";
 import { ScopeCategory } from "./program-scope.ts";
 import { ReportTarget } from "./response-targets.ts";
@@ -104,7 +104,7 @@ export type ReportSort = z.infer<typeof ReportSort>;
 const repeated = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(50));
 
-const day = z.iso.date({ error: "Use a date as YYYY-MM-DD." });
+const day = CalendarDay;
 
 /** GET reports (spec 2 §7): arrays repeated; `view` picks the hunter's own list or the organization's. */
 export const ListReportsQuery = z.strictObject({

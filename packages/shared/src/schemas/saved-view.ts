@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { reportSorts, reportStates } from "../constants.ts";
 import { SEVERITY_LEVELS } from "../severity/severity.ts";
-import { Id, RowId, Timestamp } from "./common.ts";
+import { CalendarDay, Id, RowId, Timestamp } from "./common.ts";
 
 // Issue 31: saved views of the organization's report list, the person's own or shared with the
 // organization, listed in its navigation.
@@ -9,7 +9,7 @@ import { Id, RowId, Timestamp } from "./common.ts";
 export const SAVED_VIEW_NAME_MAX = 60;
 export const SAVED_VIEWS_MAX = 50;
 
-const day = z.iso.date({ error: "Use a date as YYYY-MM-DD." });
+const day = CalendarDay;
 
 /** The report list's filters as the organization's list page holds them in its URL (page aside). */
 export const SavedViewFilters = z.strictObject({

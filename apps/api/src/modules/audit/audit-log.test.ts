@@ -87,9 +87,10 @@ describe("GET /api/organizations/{id}/audit-log", () => {
     expect(change.sessionId).toBe(w.admin.sessionId);
     expect(change.user?.id).toBe(w.member.user.id);
     expect(change.details).toMatchObject({ from: "member", to: "triage" });
+    // A hunter's session id stays theirs: organizations could link their doings across them.
     const submitted = entries.find((e) => e.action === "report.submitted")!;
     expect(submitted.report?.number).toBe(1);
-    expect(submitted.sessionId).toBe(w.sender.sessionId);
+    expect(submitted).toMatchObject({ via: "session", sessionId: null, apiKeyId: null });
   });
 
   it("shows a member's API keys and factors, never another organization's entries", async () => {
@@ -114,6 +115,21 @@ describe("GET /api/organizations/{id}/audit-log", () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await read(w.admin.headers, `?from=${today}&to=${today}`)).json().meta.total).toBeGreaterThan(0);
     expect((await read(w.admin.headers, "?to=2000-01-01")).json().data).toEqual([]);
+  });
+
+  it("pages through both parts of the log in one order, newest first", async () => {
+    const all = ((await read(w.admin.headers, "?perPage=100")).json().data as (Entry & { id: string })[]).map(
+      (e) => e.id,
+    );
+    expect(all.length).toBeGreaterThan(3);
+    const paged: string[] = [];
+    for (let page = 1; page <= all.length; page++)
+      paged.push(
+        ...(await read(w.admin.headers, `?perPage=1&page=${page}`))
+          .json()
+          .data.map((e: { id: string }) => e.id),
+      );
+    expect(paged).toEqual(all);
   });
 
   it("answers bad filters with a 400 that names them", async () => {
@@ -204,8 +220,10 @@ describe("GET /api/staff/audit-log", () => {
     expect(
       entries.map((e) => e.action).every((a) => (platformAuditEventTypes as readonly string[]).includes(a)),
     ).toBe(true);
-    // The organization's own log names the decision too.
-    expect(actions(await read(w.admin.headers, "?action=platform"))).toContain("platform.triage.changed");
+    // The organization's own log names the decision too, without the staff member's session.
+    const inOrganization = (await read(w.admin.headers, "?action=platform")).json().data as Entry[];
+    expect(inOrganization.map((e) => e.action)).toContain("platform.triage.changed");
+    expect(inOrganization.every((e) => e.sessionId === null)).toBe(true);
   });
 });
 

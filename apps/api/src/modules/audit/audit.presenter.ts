@@ -2,16 +2,24 @@ import type { AuditEntry } from "@bounty/shared";
 import { CSV_BOM, csvLine } from "../../lib/csv.ts";
 import type { AuditRow } from "./audit.repository.ts";
 
-export function toAuditEntry(row: AuditRow): AuditEntry {
+/**
+ * Whose session and API key ids an entry shows: an organization's log shows its own members' only. A
+ * hunter's or platform staff's ids would let organizations link one person's doings across them.
+ */
+export type ShowsCredentials = (actorId: string | null) => boolean;
+const everyone: ShowsCredentials = () => true;
+
+export function toAuditEntry(row: AuditRow, shows: ShowsCredentials = everyone): AuditEntry {
   const e = row.event;
+  const credentials = shows(e.actorId);
   return {
     id: e.id,
     createdAt: e.createdAt.toISOString(),
     action: e.type,
     actor: row.actor,
     via: e.sessionId ? "session" : e.apiKeyId ? "apiKey" : null,
-    sessionId: e.sessionId,
-    apiKeyId: e.apiKeyId,
+    sessionId: credentials ? e.sessionId : null,
+    apiKeyId: credentials ? e.apiKeyId : null,
     organization: row.organization,
     program: row.program,
     report: row.report,
@@ -39,8 +47,8 @@ const AUDIT_CSV_COLUMNS = [
 
 export const auditCsvHeader = () => CSV_BOM + csvLine([...AUDIT_CSV_COLUMNS]);
 
-export function auditCsvLine(row: AuditRow): string {
-  const entry = toAuditEntry(row);
+export function auditCsvLine(row: AuditRow, shows: ShowsCredentials = everyone): string {
+  const entry = toAuditEntry(row, shows);
   return csvLine([
     entry.createdAt,
     entry.action,

@@ -37,19 +37,36 @@ function filtersOf(f: AuditFilters): SQL[] {
   return clauses;
 }
 
+/**
+ * A log is one or more parts, each read from its own index newest first: a page takes the newest of
+ * each part and merges them (an `or` of the parts would sort every matching entry for every page).
+ */
+export type AuditScope = readonly SQL[];
+
 /** An organization's log: its own entries, and its current members' account events. */
-export const organizationScope = (organizationId: string): SQL =>
-  or(
-    eq(events.organizationId, organizationId),
-    and(
-      isNull(events.organizationId),
-      inArray(events.type, [...memberAuditEventTypes]),
-      sql`${events.userId} in (select ${organizationMembers.userId} from ${organizationMembers} where ${organizationMembers.organizationId} = ${organizationId})`,
-    ),
-  )!;
+export const organizationScope = (organizationId: string): AuditScope => [
+  eq(events.organizationId, organizationId),
+  and(
+    isNull(events.organizationId),
+    inArray(events.type, [...memberAuditEventTypes]),
+    sql`${events.userId} in (select ${organizationMembers.userId} from ${organizationMembers} where ${organizationMembers.organizationId} = ${organizationId})`,
+  )!,
+];
+
+/** The organization's members now: their entries show the session or API key they came from. */
+export async function listMemberUserIds(db: DbOrTx, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: organizationMembers.userId })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.organizationId, organizationId));
+  return rows.map((r) => r.id);
+}
 
 /** The platform's log: staff decisions, wherever they were taken. */
-export const platformScope = (): SQL => inArray(events.type, [...platformAuditEventTypes]);
+export const platformScope = (): AuditScope => [inArray(events.type, [...platformAuditEventTypes])];
+
+const whole = (scope: AuditScope, filters: AuditFilters): SQL =>
+  and(scope.length === 1 ? scope[0]! : or(...scope)!, ...filtersOf(filters))!;
 
 const actor = alias(users, "audit_actor");
 const subject = alias(users, "audit_subject");
@@ -82,15 +99,23 @@ export type AuditRow = Awaited<ReturnType<typeof entries>>[number];
 /** One page of a log, and how many entries match. */
 export async function listAuditEntries(
   db: DbOrTx,
-  scope: SQL,
+  scope: AuditScope,
   filters: AuditFilters,
   page: { page: number; perPage: number },
 ): Promise<{ rows: AuditRow[]; total: number }> {
-  const where = and(scope, ...filtersOf(filters))!;
-  const rows = await entries(db, where)
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(events).where(where);
+  const offset = (page.page - 1) * page.perPage;
+  const newest = (part: SQL) =>
+    sql`(select ${events.id}, ${events.createdAt} from ${events} where ${and(part, ...filtersOf(filters))}
+      order by ${events.createdAt} desc, ${events.id} desc limit ${offset + page.perPage})`;
+  const ids = await db.execute<{ id: string }>(
+    sql`select id from (${sql.join(
+      scope.map(newest),
+      sql` union all `,
+    )}) page order by created_at desc, id desc limit ${page.perPage} offset ${offset}`,
+  );
+  const wanted = ids.rows.map((r) => r.id);
+  const rows = wanted.length > 0 ? await entries(db, inArray(events.id, wanted)) : [];
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(events).where(whole(scope, filters));
   return { rows, total: row?.n ?? 0 };
 }
 
@@ -100,11 +125,11 @@ export async function listAuditEntries(
  */
 export async function* streamAuditEntries(
   db: DbOrTx,
-  scope: SQL,
+  scope: AuditScope,
   filters: AuditFilters,
   batch = 500,
 ): AsyncGenerator<AuditRow[]> {
-  const where = and(scope, ...filtersOf(filters))!;
+  const where = whole(scope, filters);
   let after: { at: string; id: string } | null = null;
   for (;;) {
     const rows: AuditRow[] = await entries(

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { type AddPasskey, RECOVERY_CODE_COUNT, type SecurityOverview } from "@bounty/shared";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
 import { recordEvent } from "../../events/events.repository.ts";
 import type { Actor } from "../../http/auth.ts";
 import type { AppContext } from "../../http/context.ts";
@@ -20,6 +22,7 @@ import { getAuthorizedUser } from "../users/index.ts";
 import { recoveryCodeHash, TOTP_SEAL } from "./factor-proof.ts";
 import * as repo from "./factors.repository.ts";
 import { registrationOptions, verifyRegistration } from "./passkeys.ts";
+import { endSessionsOf } from "./sessions.service.ts";
 import { newTotpSecret, totpStepOf } from "./totp.ts";
 
 const CHALLENGE_MINUTES = 5;
@@ -116,11 +119,16 @@ async function added(ctx: AppContext, actor: Actor, factorOf: (tx: DbOrTx) => Pr
   const userId = actor.userId;
   return ctx.database.db.transaction(async (tx) => {
     const factor = await factorOf(tx);
+    const first = !(await repo.hasFactor(tx, userId));
     // Counts from now, once: two confirmations at the same moment add it (and mail about it) once.
     const confirmed = await repo.confirmFactor(tx, factor.id);
     if (!confirmed) throw new AppError("conflict", "This factor is already set up.");
     // The person just proved the new factor in this session.
     await markVerified(tx, actor.sessionId);
+    // The first factor ends every other session: each was opened by one factor (a mailbox read by
+    // someone else is enough), and would otherwise pass where a second is now required — staff
+    // tools, an organization's rule — without ever proving it.
+    if (first) await endSessionsOf(tx, userId, actor.sessionId);
     await recordEvent(tx, {
       type: "user.factor.added",
       organizationId: null,
@@ -149,6 +157,9 @@ export async function renameFactor(
   return (await repo.updateFactor(ctx.database.db, factor.id, { name }))!;
 }
 
+const lockUser = (tx: DbOrTx, userId: string) =>
+  tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+
 /** Removes a factor; the last one takes the recovery codes with it (they recover a factor, not an account). */
 export async function removeFactor(
   ctx: AppContext,
@@ -159,6 +170,8 @@ export async function removeFactor(
   const user = await own(ctx, actor, id);
   await requireRecentVerification(ctx, actor);
   await ctx.database.db.transaction(async (tx) => {
+    // One removal at a time per person: two at once could each see the other's factor left.
+    await lockUser(tx, user.id);
     const row = await repo.deleteFactor(tx, user.id, factorId);
     if (!row?.confirmedAt) throw notFound("Factor");
     if (!(await repo.hasFactor(tx, user.id))) {

@@ -1,6 +1,7 @@
 import type { TriageSide } from "@bounty/shared";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { heldOf } from "../../db/membership-hold.ts";
 
 export interface TriageStandingRow {
   programId: string;
@@ -10,6 +11,7 @@ export interface TriageStandingRow {
 /**
  * The SQL form of `triageSidesOf` for one person over every triaged program (or one): triage-role
  * members and assigned triagers are triagers; the admin and the program's managers are the organization.
+ * A member their organization's second-factor rule holds back is neither (db/membership-hold.ts).
  */
 export async function findTriageSides(
   db: DbOrTx,
@@ -22,12 +24,13 @@ export async function findTriageSides(
     cross join lateral (
       select 'triager' as side where exists (
         select 1 from organization_members m
-        where m.organization_id = p.organization_id and m.user_id = ${userId} and m.role = 'triage')
+        where m.organization_id = p.organization_id and m.user_id = ${userId} and m.role = 'triage'
+          and not ${heldOf(sql`m.organization_id`, sql`m.user_id`)})
         or exists (select 1 from program_triagers t where t.program_id = p.id and t.user_id = ${userId})
       union all
       select 'organization' where exists (
         select 1 from organization_members m
-        where m.organization_id = p.organization_id and m.user_id = ${userId} and (m.role = 'admin'
+        where m.organization_id = p.organization_id and m.user_id = ${userId} and not ${heldOf(sql`m.organization_id`, sql`m.user_id`)} and (m.role = 'admin'
           or exists (select 1 from program_managers pm where pm.member_id = m.id and pm.program_id = p.id)))
     ) s
     where p.triage_enabled_at is not null ${only}

@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+import { users } from "../../../db/schema/index.ts";
 import { recordEvent } from "../../../events/events.repository.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
@@ -22,6 +24,8 @@ export async function setFactorRule(
 ): Promise<LoadedOrganization> {
   return ctx.database.db.transaction(async (tx) => {
     const loaded = await getOrganizationFor(tx, actor, organizationId, "update", { lock: true });
+    // The admin's row too: a removal of their last factor (which locks it) waits, then sees the rule.
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${actor.userId} for update`);
     if (required && !(await holdsSecondFactor(tx, actor.userId)))
       throw new AppError("second_factor_required", ADMIN_NEEDS_FACTOR_FIRST);
     await requireRecentVerification(ctx, actor, tx);

@@ -47,12 +47,13 @@ export async function getOrganizationFor(
   actor: Actor,
   organizationId: string,
   action: OrganizationAction,
-  opts: { lock?: boolean } = {},
+  opts: { lock?: boolean; allowHeld?: boolean } = {},
 ): Promise<LoadedOrganization> {
   const { organization, access } = await loadAccess(db, actor, organizationId, opts);
   if (!organization || !can(actor, organizationPolicy, "read", access)) throw notFound("Organization");
-  // The organization's second-factor rule: a held member may leave, and nothing else until they add one.
-  if (access.membership?.held && action !== "leave")
+  // The organization's second-factor rule: a held member may leave (`allowHeld`, the caller checks
+  // it is their own membership), and nothing else until they add one.
+  if (access.membership?.held && !opts.allowHeld)
     throw new AppError("second_factor_required", ORGANIZATION_FACTOR_REFUSAL);
   authorize(actor, organizationPolicy, action, access, organizationRefusals[action]);
   return { organization, access };

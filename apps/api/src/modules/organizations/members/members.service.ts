@@ -7,6 +7,7 @@ import type { AppContext } from "../../../http/context.ts";
 import { AppError, forbidden, notFound } from "../../../http/errors.ts";
 import { requireRecentVerification } from "../../../http/recent-verification.ts";
 import { isSameSecret } from "../../../lib/secrets.ts";
+import { ORGANIZATION_FACTOR_REFUSAL } from "../../standing/index.ts";
 import { organizationPolicy } from "../core/organizations.policy.ts";
 import { getOrganizationFor, loadAccess } from "../core/organizations.service.ts";
 import { findInvite } from "./invites.repository.ts";
@@ -125,9 +126,13 @@ export async function removeMember(
   await ctx.database.db.transaction(async (tx) => {
     const { organization, access } = await getOrganizationFor(tx, actor, organizationId, "read", {
       lock: true,
+      allowHeld: true,
     });
     const target = await loadMember(tx, organization.id, memberId);
     const isSelf = target.member.id === access.membership?.id;
+    // A member their organization's factor rule holds back may leave, and remove no one else.
+    if (access.membership?.held && !isSelf)
+      throw new AppError("second_factor_required", ORGANIZATION_FACTOR_REFUSAL);
     if (isSelf && target.member.role === "admin") throw new AppError("conflict", ADMIN_CANNOT_LEAVE);
     authorize(
       actor,
