@@ -35,7 +35,10 @@ test("an admin reads the audit log, narrows it to a person and an action, and ex
   await page.getByRole("option", { name: "org.invite", exact: true }).click();
   await expect(log.getByRole("row")).toHaveCount(3);
   await expect(log).not.toContainText("user.api_key");
-  await log.getByRole("button", { name: /auditor tester/ }).first().click();
+  await log
+    .getByRole("button", { name: /auditor tester/ })
+    .first()
+    .click();
   await expect(page.getByText("Only auditor tester's entries")).toBeVisible();
   await animationsDone(page);
   await shot(page, "audit-log-light", { fullPage: false });

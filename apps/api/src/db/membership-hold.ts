@@ -12,7 +12,8 @@ export const heldOf = (organizationId: SQLWrapper, userId: SQLWrapper): SQL =>
   sql`(exists (select 1 from ${organizations} where ${organizations.id} = ${organizationId} and ${organizations.requireSecondFactor}) and not exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${userId} and ${secondFactors.confirmedAt} is not null))`;
 
 /** This `organization_members` row is held: its organization requires a factor its person lacks. */
-export const membershipHeld = (): SQL => heldOf(organizationMembers.organizationId, organizationMembers.userId);
+export const membershipHeld = (): SQL =>
+  heldOf(organizationMembers.organizationId, organizationMembers.userId);
 
 /** This `organization_members` row grants its standing. */
 export const membershipInForce = (): SQL => sql`not ${membershipHeld()}`;

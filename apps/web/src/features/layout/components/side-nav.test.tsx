@@ -54,6 +54,8 @@ describe("SideNav", () => {
       ["Programs", `${base}/programs`, null],
       ["Settings", `${base}/settings`, "page"],
       ["Members", `${base}/members`, null],
+      // The admin's (the test's abilities): issue 46.
+      ["Audit log", `${base}/audit-log`, null],
     ]);
     expect(within(nav()).getByRole("link", { name: "Personal account" }).getAttribute("href")).toBe(
       "/programs",
