@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
+import { seriousViolations } from "./support/axe.ts";
 import { expect, scaled, test } from "./support/fixtures.ts";
 import { authHeaders, signInByEmail, signUpAndOnboard } from "./support/helpers.ts";
 import { signInAsStaff, snap } from "./support/program-steps.ts";
@@ -214,6 +215,12 @@ test("platform staff see the staff page; others get the not-found page", async (
   await page.getByRole("textbox", { name: "Search organizations" }).fill("Acme Security");
   await snap(page, "staff-page-dark");
   await setTheme(page, "light");
+
+  // Issue 46: the platform's audit log, from the staff page.
+  await page.getByRole("link", { name: "Audit log" }).click();
+  await expect(page.getByRole("heading", { name: "Platform audit log", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("audit-log")).toContainText("platform.staff.granted");
+  expect.soft(await seriousViolations(page), "platform audit log").toEqual([]);
 });
 
 test("the admin subscribes a vdp program: checkout, payment notice, active plan", async ({ page }) => {
