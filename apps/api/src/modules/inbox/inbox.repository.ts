@@ -1,16 +1,27 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { inIds } from "../../db/id-lists.ts";
 import { events, inboxItems, reports } from "../../db/schema/index.ts";
 import { type ReportViewer, reportVisibleTo } from "../standing/index.ts";
 
 /**
- * The lines a person may still read: every line not about a report, and a report's only while the
- * report rule lets them see it (a manager removed from the program loses its lines at once).
+ * A line not about a report is readable unless an organization whose second-factor rule holds the
+ * person back wrote it (issue 46); asked only of those who are held somewhere.
+ */
+const notHeld = (viewer: ReportViewer): SQL =>
+  viewer.heldOrganizationIds?.length
+    ? sql` and not exists (select 1 from ${events} where ${events.id} = ${inboxItems.eventId} and ${inIds(events.organizationId, viewer.heldOrganizationIds)})`
+    : sql``;
+
+/**
+ * The lines a person may still read: every line not about a report (but a held organization's), and a
+ * report's only while the report rule lets them see it (a manager removed from the program loses its
+ * lines at once).
  */
 function visibleLines(userId: string, viewer: ReportViewer): SQL {
   return and(
     eq(inboxItems.recipientId, userId),
-    sql`(${inboxItems.reportId} is null or exists (select 1 from ${reports} where ${reports.id} = ${inboxItems.reportId} and ${reportVisibleTo(viewer)}))`,
+    sql`((${inboxItems.reportId} is null${notHeld(viewer)}) or exists (select 1 from ${reports} where ${reports.id} = ${inboxItems.reportId} and ${reportVisibleTo(viewer)}))`,
   )!;
 }
 
@@ -46,7 +57,7 @@ export async function countUnread(db: DbOrTx, userId: string, viewer: ReportView
     select count(*)::int as n from (
       select 1 from ${inboxItems}
       where ${inboxItems.recipientId} = ${userId} and ${inboxItems.readAt} is null
-        and (${inboxItems.reportId} is null
+        and ((${inboxItems.reportId} is null${notHeld(viewer)})
              or (select ${reportVisibleTo(viewer)} from ${reports} where ${reports.id} = ${inboxItems.reportId}))
       limit ${UNREAD_COUNT_CAP}
     ) capped`);

@@ -2,7 +2,8 @@
 // and a first factor ends the sessions that never proved it (so an old session cannot pass the rule).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { organizations } from "../../../db/schema/index.ts";
+import { inboxItems, organizations } from "../../../db/schema/index.ts";
+import { recordEvent } from "../../../events/events.repository.ts";
 import { addPasskeyFactor, signIn } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { totpCodeOf } from "../../security/totp.ts";
@@ -48,6 +49,31 @@ describe("an organization that requires a second factor", () => {
     }
     // The platform's own triager is no member: the rule is not theirs.
     expect((await get(`/api/triage/${report.id}`, w.platformTriager.headers)).statusCode).toBe(200);
+  });
+
+  it("keeps the organization's inbox lines from a held member, not their other lines", async () => {
+    const db = t.ctx.database.db;
+    // A program published (a line with no report), in the member's organization and in another.
+    const published = (organizationId: string, programId: string) =>
+      recordEvent(db, {
+        type: "program.activation.approved",
+        organizationId,
+        programId,
+        actorId: w.staff.user.id,
+        payload: { requestId: programId, programDetailsPrivate: false },
+      });
+    const ofOrganization = await published(w.org.id, w.programs.open.id);
+    const ofOtherOrganization = await published(w.otherOrg.id, w.programs.otherOpen.id);
+    await db.insert(inboxItems).values([
+      { recipientId: w.target.user.id, eventId: ofOrganization.id },
+      { recipientId: w.target.user.id, eventId: ofOtherOrganization.id },
+    ]);
+    const inbox = await get("/api/users/authenticated/inbox", w.target.headers);
+    const ids = (inbox.json().data as { id: string }[]).map((line) => line.id);
+    expect(ids).not.toContain(ofOrganization.id);
+    expect(ids).toContain(ofOtherOrganization.id);
+    const unread = await get("/api/users/authenticated/inbox/unread", w.target.headers);
+    expect(unread.json().data).toEqual({ unread: 1 });
   });
 
   it("lets a held member leave, and remove no one else", async () => {
