@@ -35,10 +35,10 @@ const totpOf = (secret: string) =>
 
 /** Remembers the secret an account's authenticator was given in this run. */
 export const rememberTotp = (page: Page, email: string, secret: string) =>
-  // The step before the server's window: the first code made is the oldest it still takes.
+  // The step before now: the first code made is the current step's.
   write(storeOf(page), email, {
     secret: secret.replaceAll(" ", ""),
-    lastStep: Math.floor(Date.now() / 30_000) - 2,
+    lastStep: Math.floor(Date.now() / 30_000) - 1,
   });
 
 export const knowsTotp = (page: Page, email: string) => email in read(storeOf(page));
@@ -58,7 +58,9 @@ export async function nextTotpCode(page: Page, email: string): Promise<string> {
     );
     now = Math.floor(Date.now() / 30_000);
   }
-  const step = Math.max(now - 1, known.lastStep + 1);
+  // Never the step before now: typed near a step's end, its code would be refused by the time it
+  // arrives (the server takes one step either side of its own now).
+  const step = Math.max(now, known.lastStep + 1);
   write(file, email, { ...known, lastStep: step });
   return totpOf(known.secret).generate({ timestamp: step * 30_000 });
 }
