@@ -36,12 +36,16 @@ interface MessageComposerProps {
 const draftKey = (reportId: string, mode: ComposerMode, thread: "report" | "triage") =>
   thread === "report" ? `bounty:draft:${mode}:${reportId}` : `bounty:draft:triage:${reportId}`;
 
-/** A draft survives leaving the page (and a reload) until it is sent. */
+/**
+ * A draft survives leaving the page (and a reload) until it is sent. The text is held with the key
+ * it was written under, so no render ever shows (or sends) one kind's text as the other's (issue 47:
+ * a note must never become a reply).
+ */
 function useDraft(key: string) {
-  const [text, setText] = useState(() => localStorage.getItem(key) ?? "");
-  useEffect(() => setText(localStorage.getItem(key) ?? ""), [key]);
+  const [draft, setDraft] = useState(() => ({ key, text: localStorage.getItem(key) ?? "" }));
+  const text = draft.key === key ? draft.text : (localStorage.getItem(key) ?? "");
   const update = (value: string) => {
-    setText(value);
+    setDraft({ key, text: value });
     if (value) localStorage.setItem(key, value);
     else localStorage.removeItem(key);
   };
@@ -74,11 +78,15 @@ export function MessageComposer({
   const [preview, setPreview] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const [dragging, setDragging] = useState(false);
+  /** The kind a shortcut left as it was, because its draft holds text: said above the field. */
+  const [kept, setKept] = useState<ComposerMode | null>(null);
   const tooLarge = files.some((f) => f.size > ATTACHMENT_MAX_BYTES);
-  // `r` replies, `n` writes a note (issue 31): the field takes the focus in that mode.
+  // `r` replies, `n` writes a note (issue 31): the field takes the focus in that mode. A key never
+  // changes the kind of a draft that holds text (issue 47): the field takes the focus as it is.
   const focusAs = (next: ComposerMode) => {
     setPreview(false);
-    setMode(next);
+    if (text.trim() === "" || next === mode) setMode(next);
+    else setKept(mode);
     requestAnimationFrame(() => field.current?.focus());
   };
   useShortcuts({
@@ -141,7 +149,10 @@ export function MessageComposer({
       {canWriteNotes && !notesOnly ? (
         <SegmentedControl
           value={mode}
-          onChange={(v) => setMode(v as ComposerMode)}
+          onChange={(v) => {
+            setKept(null);
+            setMode(v as ComposerMode);
+          }}
           data={[
             { value: "message", label: t("Reply") },
             { value: "note", label: t("Internal note") },
@@ -149,6 +160,13 @@ export function MessageComposer({
           aria-label={t("What to write")}
           w="fit-content"
         />
+      ) : null}
+      {kept === mode && text.trim() !== "" ? (
+        <Text size="xs" c="dimmed" role="status">
+          {mode === "note"
+            ? t("This internal note holds text: send or discard it before writing a reply.")
+            : t("This reply holds text: send or discard it before writing an internal note.")}
+        </Text>
       ) : null}
       {mode === "message" && preview ? (
         <Paper withBorder p="sm" mih={80} aria-label={t("Preview")} component="section">

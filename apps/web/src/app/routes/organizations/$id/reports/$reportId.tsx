@@ -6,8 +6,11 @@ import { isId } from "../../../../../lib/search-readers.ts";
 
 /** The organization's report page: the program's staff only; any other member sees 404. */
 export const Route = createFileRoute("/organizations/$id/reports/$reportId")({
-  beforeLoad: async ({ context: { queryClient }, params }) => {
+  beforeLoad: async ({ context: { queryClient }, params, preload }) => {
     if (!isId(params.reportId)) throw notFound();
+    // Staff reading a report marks it read (and a new one checked): a row hovered or focused with
+    // `j` preloads the page's code only, or passing over the table would mark reports read.
+    if (preload) return;
     try {
       const report = await queryClient.ensureQueryData(reportQuery(params.reportId, "org"));
       // Spec 2 §2: the organization and the report's program must match, else not found.
