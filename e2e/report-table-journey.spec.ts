@@ -89,6 +89,19 @@ test("a manager selects twelve reports and closes them with one reason, then tri
   // land on a row the new render replaces.
   await expect(manager).toHaveURL(/status=%5B%22new%22%5D/);
   await expect(table.getByRole("row")).toHaveCount(4);
+  // Issue 47: the manager takes the three in bulk; "Assigned to me" finds exactly them.
+  await manager.getByRole("checkbox", { name: "Select every report on this page" }).click();
+  await expect(manager.getByText("Selected: 3")).toBeVisible();
+  await manager.getByRole("button", { name: "Assign", exact: true }).click();
+  await manager.getByRole("menuitem", { name: "Assign to me" }).click();
+  await expect(manager.getByText("Assigned to Aiko Tanaka: 3")).toBeVisible();
+  await expect(table.getByRole("cell", { name: "Aiko Tanaka" })).toHaveCount(3);
+  await manager.getByRole("combobox", { name: "Assignee" }).click();
+  await manager.getByRole("option", { name: "Assigned to me" }).click();
+  await expect(manager).toHaveURL(/assignee=me/);
+  await expect(table.getByRole("row")).toHaveCount(4);
+  // The keys are the list's once the filter's field lets go of the focus.
+  await manager.locator("body").click({ position: { x: 5, y: 300 } });
   await manager.keyboard.press("j");
   await expect(table.locator("[data-row-link]").first()).toBeFocused();
   await manager.keyboard.press("Enter");

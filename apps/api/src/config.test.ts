@@ -18,8 +18,9 @@ describe("settings", () => {
   });
 
   it("listens on loopback only unless told otherwise, and on every address in production", () => {
-    expect(loadConfig({}).HOST).toBe("127.0.0.1");
-    expect(loadConfig({ NODE_ENV: "test" }).HOST).toBe("127.0.0.1");
+    // Every loopback address: the links say localhost, which a browser may resolve to ::1.
+    expect(loadConfig({}).HOST).toBe("localhost");
+    expect(loadConfig({ NODE_ENV: "test" }).HOST).toBe("localhost");
     expect(loadConfig({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
     const production = {
       NODE_ENV: "production",

@@ -219,7 +219,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     // Development serves the mailbox of sign-in links; listening beyond this machine is a choice.
-    HOST: c.HOST ?? (c.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
+    // `localhost` is every loopback address (Fastify listens on 127.0.0.1 and ::1), so the links,
+    // which say localhost (a passkey's site cannot be an IP address), reach the app whichever one
+    // the browser resolves it to.
+    HOST: c.HOST ?? (c.NODE_ENV === "production" ? "0.0.0.0" : "localhost"),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
     // Outside production (which refuses to start without one): a random secret kept in the data folder.
     JWT_SECRET: c.JWT_SECRET ?? dataDirSecret(c.DATA_DIR),

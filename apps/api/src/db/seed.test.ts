@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectLedgerReconciles } from "../modules/ledger/ledger.fixtures.ts";
 import { signIn } from "../test/factories.ts";
@@ -35,6 +35,9 @@ describe("seedDemoData", () => {
       "program.credits.charge",
       "program.credits.withdrawal",
       "program.credits.withdrawal",
+      "report.assignee.changed",
+      "report.assignee.changed",
+      "report.assignee.changed",
       "report.disclosed",
       "report.disclosure.requested",
       "report.disclosure.requested",
@@ -49,6 +52,12 @@ describe("seedDemoData", () => {
       "report.submitted",
     ]);
     await expectLedgerReconciles(db);
+    // Each inbox line takes its event's (past) moment: the inbox, newest first, is in time order.
+    const lines = await db.execute<{ n: number; misdated: number }>(sql`
+      select count(*)::int as n, count(*) filter (where i.created_at <> e.created_at)::int as misdated
+      from inbox_items i join events e on e.id = i.event_id`);
+    expect(lines.rows[0]!.n).toBeGreaterThan(0);
+    expect(lines.rows[0]!.misdated).toBe(0);
     // Without `staff` (production), no platform staff account.
     expect(await db.select().from(users).where(eq(users.email, "staff@demo.bounty.localhost"))).toEqual([]);
     expect(await seedDemoData(db)).toBeNull();

@@ -4,6 +4,7 @@ import { recordEvent } from "../events/events.repository.ts";
 import { SEALED, seal } from "../lib/seal.ts";
 import type { Db } from "./client.ts";
 import { identities, organizationMembers, organizations, secondFactors, users } from "./schema/index.ts";
+import { dateInboxLines, seedDemoAssignments } from "./seed-assignments.ts";
 import { seedDemoLicences } from "./seed-licences.ts";
 import { seedDemoPayouts } from "./seed-payouts.ts";
 import { seedDemoPrograms } from "./seed-programs.ts";
@@ -208,6 +209,8 @@ export async function seedDemoData(
     await seedDemoRetest(tx);
     await seedDemoPayouts(tx, userIds);
     await seedDemoLicences(tx);
+    await seedDemoAssignments(tx, userIds.get("aiko")!);
+    await dateInboxLines(tx);
   });
   const shown = demoAccounts.filter((a) => staff || a.email !== demoStaff.email);
   const width = Math.max(...shown.map((a) => a.email.length));

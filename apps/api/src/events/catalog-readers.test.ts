@@ -41,6 +41,7 @@ const samples: { [T in MailEventType | ChatEventType]: EventPayload<T> } = {
     ...program,
   },
   "report.original.resolved": { number: 7, original: 3, ...program },
+  "report.assignee.changed": { number: 7, from: null, to: "Aiko Tanaka", assigneeId: id, ...program },
   "report.retest.requested": {
     number: 7,
     retestId: id,

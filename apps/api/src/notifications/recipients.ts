@@ -88,6 +88,8 @@ async function peopleOf(db: DbOrTx, event: EventRow, to: MailRecipients): Promis
       return requesterOf(db, event);
     case "retestRequester":
       return retestRequesterOf(db, event);
+    case "assignee":
+      return typeof event.payload.assigneeId === "string" ? [event.payload.assigneeId] : [];
     case "triageNext":
       if (!event.organizationId || !event.programId) return [];
       if (event.payload.next === "organization") return staff();

@@ -22,6 +22,7 @@ import {
 } from "./templates/program-mails.ts";
 import {
   originalResolvedWords,
+  reportAssignedWords,
   reportMessageWords,
   reportRewardWords,
   reportStateWords,
@@ -110,6 +111,8 @@ async function wordsOf(
         date: typeof p.expiresAt === "string" ? mailDate(p.expiresAt, language) : "",
       });
     }
+    case "report.assignee.changed":
+      return reportAssignedWords(language)(report(staffLink));
     case "report.original.resolved":
       return originalResolvedWords(language, Number(event.payload.original))(report(hunterLink));
     case "report.rewarded": {

@@ -21,7 +21,8 @@ export type MailPreference = (typeof mailPreferences)[number];
  * Who is mailed about an event: the report's sender, the staff of the event's program (its admins
  * and managers), the other side of a report message, the person the event is about (`userId`), or
  * the member who asked for a program's activation, or the side that takes a triage vulnerability's
- * next step (the program's triagers, or its staff), or the person who asked for a retest.
+ * next step (the program's triagers, or its staff), or the person who asked for a retest, or the
+ * member a report was just assigned to (issue 47).
  */
 export type MailRecipients =
   | "sender"
@@ -30,7 +31,8 @@ export type MailRecipients =
   | "subject"
   | "requester"
   | "triageNext"
-  | "retestRequester";
+  | "retestRequester"
+  | "assignee";
 
 /** Why a mail comes: a preference that turns it off, or `security`, which nothing turns off. */
 export type MailReason = MailPreference | "security";

@@ -64,6 +64,20 @@ export const reportEvents = {
     z.strictObject({ ...base, from: number.nullable(), to: number.nullable() }),
     { live: "staff", timeline: "staff" },
   ),
+  // Issue 47: the report's owner among the program's staff. `from`/`to` are the members' names as
+  // they stood (the timeline's words), `assigneeId` the new owner, who is told; null: the team's.
+  // `released`: the owner lost their access to the program, and the report went back to the team.
+  "report.assignee.changed": event(
+    "report",
+    z.strictObject({
+      ...base,
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+      assigneeId: id.nullable(),
+      released: z.boolean().optional(),
+    }),
+    { live: "staff", timeline: "staff", mail: { to: "assignee", preference: "programReports" } },
+  ),
   "report.severity.changed": event("report", z.strictObject({ ...base, from: severity, to: severity }), {
     live: "readers",
     timeline: "readers",

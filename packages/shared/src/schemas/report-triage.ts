@@ -4,6 +4,9 @@ import { ListMeta, RowId, Timestamp } from "./common.ts";
 import { CreditSystem } from "./program.ts";
 import { REPORT_STATE_GROUPS, ReportCriticalityInput, ReportPerson, ReportState } from "./report.ts";
 
+/** Issue 47: a member of the program's staff (their user id), or null to leave it to the team. */
+const Assignee = z.uuid({ error: "Pick a member of the program's staff." }).nullable().optional();
+
 /** Spec 2 §4: moving a report to one of these needs a reason the hunter reads. */
 export const REJECTED_STATES: readonly ReportState[] = REPORT_STATE_GROUPS.rejected;
 export const isRejectedState = (s: ReportState): boolean => REJECTED_STATES.includes(s);
@@ -27,6 +30,7 @@ export const UpdateReport = z
       .nullable()
       .optional(),
     orgAssessment: ReportCriticalityInput.nullable().optional(),
+    assignee: Assignee,
     reason: z
       .string()
       .trim()
@@ -35,9 +39,14 @@ export const UpdateReport = z
     /** The original's number, in the same program, for the duplicate state. */
     duplicateOf: z.number().int().min(1, "Name the original report's number.").optional(),
   })
-  .refine((b) => b.state !== undefined || b.priority !== undefined || b.orgAssessment !== undefined, {
-    error: "Change the state, the priority or the assessment.",
-  });
+  .refine(
+    (b) =>
+      b.state !== undefined ||
+      b.priority !== undefined ||
+      b.orgAssessment !== undefined ||
+      b.assignee !== undefined,
+    { error: "Change the state, the priority, the assessment or the assignee." },
+  );
 export type UpdateReport = z.infer<typeof UpdateReport>;
 
 /** The report events a timeline shows (spec 2 §3 "Event"): those with a timeline row in the catalog. */
@@ -114,9 +123,10 @@ export const BulkUpdateReports = z
     }).optional(),
     priority: UpdateReport.shape.priority,
     reason: UpdateReport.shape.reason,
+    assignee: Assignee,
   })
-  .refine((b) => b.state !== undefined || b.priority !== undefined, {
-    error: "Change the state or the priority.",
+  .refine((b) => b.state !== undefined || b.priority !== undefined || b.assignee !== undefined, {
+    error: "Change the state, the priority or the assignee.",
   });
 export type BulkUpdateReports = z.infer<typeof BulkUpdateReports>;
 

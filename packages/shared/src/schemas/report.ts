@@ -106,6 +106,15 @@ const repeated = <T extends z.ZodType>(item: T) =>
 
 const day = CalendarDay;
 
+/**
+ * Issue 47: whose reports a staff list shows: the caller's (`me`), nobody's (`none`, left to the
+ * team), or one member's (their user id).
+ */
+export const AssigneeFilter = z.union([z.enum(["me", "none"]), Id], {
+  error: "Pick me, none or a member's id.",
+});
+export type AssigneeFilter = z.infer<typeof AssigneeFilter>;
+
 /** GET reports (spec 2 §7): arrays repeated; `view` picks the hunter's own list or the organization's. */
 export const ListReportsQuery = z.strictObject({
   criticality: repeated(z.enum(SEVERITY_LEVELS, { error: `Pick one of ${SEVERITY_LEVELS.join(", ")}.` })),
@@ -120,6 +129,8 @@ export const ListReportsQuery = z.strictObject({
   before: day.optional(),
   sort: ReportSort.default("creation"),
   number: z.coerce.number().int().min(1).optional(),
+  /** Issue 47: the organization's view only. */
+  assignee: AssigneeFilter.optional(),
   /** Issue 30: only open reports past their current response target. */
   overdue: z.stringbool({ error: "Give overdue as true or false." }).optional(),
   /** Issue 31: only these reports (the table's selection, exported), up to a page of them. */
@@ -185,6 +196,8 @@ export const ReportSummary = z.object({
   messages: z.object({ count: z.number().int() }),
   /** Issue 30: an open report's current response target; null once closed or without targets. */
   target: ReportTarget.nullable(),
+  /** Issue 47: the member of the program's staff who owns it; null when unassigned or for the hunter. */
+  assignee: ReportPerson.nullable(),
 });
 export type ReportSummary = z.infer<typeof ReportSummary>;
 
@@ -208,6 +221,7 @@ export const ReportAbilities = z.object({
   compare: z.boolean(),
   setState: z.boolean(),
   setPriority: z.boolean(),
+  assign: z.boolean(),
   assess: z.boolean(),
   reward: z.boolean(),
 });
@@ -246,6 +260,7 @@ export const REPORT_CSV_COLUMNS = [
   "vrt",
   "scope",
   "sender",
+  "assignee",
   "sent_at",
   "last_comment_at",
   "url",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { reportSorts, reportStates } from "../constants.ts";
 import { SEVERITY_LEVELS } from "../severity/severity.ts";
 import { CalendarDay, Id, RowId, Timestamp } from "./common.ts";
+import { AssigneeFilter } from "./report.ts";
 
 // Issue 31: saved views of the organization's report list, the person's own or shared with the
 // organization, listed in its navigation.
@@ -28,6 +29,8 @@ export const SavedViewFilters = z.strictObject({
   after: day.optional(),
   before: day.optional(),
   overdue: z.boolean().default(false),
+  /** Issue 47: `me` follows whoever opens the view. */
+  assignee: AssigneeFilter.optional(),
 });
 export type SavedViewFilters = z.infer<typeof SavedViewFilters>;
 

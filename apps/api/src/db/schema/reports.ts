@@ -80,6 +80,9 @@ export const reports = pgTable(
     isImport: boolean().notNull().default(false),
     importedBy: uuid().references(() => users.id, { onDelete: "set null" }),
     messageCount: integer().notNull().default(1),
+    // Issue 47: the one member of the program's staff who owns the report; null leaves it to the team.
+    // Cleared in the transaction that takes their access away (standing/assignments.ts).
+    assigneeId: uuid().references(() => users.id, { onDelete: "set null" }),
     createdAt: now(),
     lastCommentAt: moment(),
     stateChangedAt: now(),
@@ -116,6 +119,8 @@ export const reports = pgTable(
     index("reports_accepted_created_idx")
       .on(t.createdAt)
       .where(sql`state in ('unresolved', 'resolved', 'informational')`),
+    // "Assigned to me" and a member's "waiting on me" count.
+    index("reports_assignee_idx").on(t.assigneeId, t.organizationId).where(sql`assignee_id is not null`),
     // An original's duplicates, told when it is resolved.
     index("reports_duplicate_of_idx").on(t.duplicateOfId).where(sql`duplicate_of_id is not null`),
     check(

@@ -59,6 +59,7 @@ export const reportActions = [
   "compare",
   "setState",
   "setPriority",
+  "assign",
   "assess",
   "reward",
 ] as const;
@@ -77,6 +78,7 @@ export const reportPolicy: Policy<ReportAccess, ReportAction> = {
   compare: staffOf,
   setState: staffOf,
   setPriority: staffOf,
+  assign: staffOf,
   assess: staffOf,
   reward: staffOf,
 };
@@ -84,6 +86,7 @@ export const reportPolicy: Policy<ReportAccess, ReportAction> = {
 export const reportWrites: ReadonlySet<ReportAction> = new Set([
   "setState",
   "setPriority",
+  "assign",
   "assess",
   "reward",
 ]);
@@ -97,6 +100,7 @@ export const reportRefusals: Record<ReportAction, string> = {
   compare: "Only the program's staff compare reports.",
   setState: "Only the program's staff change a report's state.",
   setPriority: "Only the program's staff set a report's priority.",
+  assign: "Only the program's staff assign a report.",
   assess: "Only the program's staff assess a report's severity.",
   reward: "Only the program's staff reward a report.",
 };

@@ -181,3 +181,21 @@ const reward: Record<Language, (amount: string, correction: boolean) => Words> =
 /** The hunter was rewarded (or a reward corrected): the amount and the program only. */
 export const reportRewardWords = (language: Language, amount: string, correction: boolean) =>
   withLink(reward[language](amount, correction), language);
+
+const assigned: Record<Language, Words> = {
+  en: (f) => ({
+    subject: `Report #${f.number} is yours: ${f.programName}`,
+    paragraphs: [`Report #${f.number} to ${f.programName} was assigned to you.`],
+  }),
+  ja: (f) => ({
+    subject: `レポート #${f.number} の担当になりました: ${f.programName}`,
+    paragraphs: [`${f.programName} のレポート #${f.number} があなたに割り当てられました。`],
+  }),
+  fr: (f) => ({
+    subject: `Le rapport n°${f.number} vous est confié : ${f.programName}`,
+    paragraphs: [`Le rapport n°${f.number} adressé à ${f.programName} vous a été attribué.`],
+  }),
+};
+
+/** To the member a report was just assigned to (issue 47). */
+export const reportAssignedWords = (language: Language) => withLink(assigned[language], language);

@@ -7,7 +7,7 @@ import type { AppContext } from "../../../http/context.ts";
 import { AppError, forbidden, notFound } from "../../../http/errors.ts";
 import { requireRecentVerification } from "../../../http/recent-verification.ts";
 import { isSameSecret } from "../../../lib/secrets.ts";
-import { ORGANIZATION_FACTOR_REFUSAL } from "../../standing/index.ts";
+import { ORGANIZATION_FACTOR_REFUSAL, releaseAssignments } from "../../standing/index.ts";
 import { organizationPolicy } from "../core/organizations.policy.ts";
 import { getOrganizationFor, loadAccess } from "../core/organizations.service.ts";
 import { findInvite } from "./invites.repository.ts";
@@ -112,6 +112,8 @@ export async function updateMemberRole(
         payload: { memberId: change.memberId, from: change.from, to: change.to },
       });
     }
+    // An admin made a member keeps only the reports of the programs they manage (issue 47).
+    await releaseAssignments(tx, organization.id, actor.userId);
     return loadMember(tx, organization.id, target.member.id);
   });
 }
@@ -149,6 +151,7 @@ export async function removeMember(
       userId: target.member.userId,
       payload: { memberId: target.member.id, role: target.member.role, left: isSelf },
     });
+    await releaseAssignments(tx, organization.id, actor.userId);
   });
 }
 

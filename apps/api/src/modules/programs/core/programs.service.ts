@@ -8,7 +8,7 @@ import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError } from "../../../http/errors.ts";
 import { findMemberIdsIn, getOrganizationFor } from "../../organizations/index.ts";
-import { newReportsFor } from "../../standing/index.ts";
+import { newReportsFor, releaseAssignments } from "../../standing/index.ts";
 import { programChecksOf } from "./program-checks.ts";
 import * as details from "./program-details.repository.ts";
 import { getProgramFor, type LoadedProgram } from "./program-loading.ts";
@@ -115,6 +115,8 @@ export async function updateProgram(
           );
         }
         await replaceManagers(tx, program.id, managerIds);
+        // A manager taken off the program gives its reports back to the team (issue 47).
+        await releaseAssignments(tx, program.organizationId, actor.userId);
         changed.push("managers");
       }
       const base = { organizationId: program.organizationId, actorId: actor.userId, programId: program.id };

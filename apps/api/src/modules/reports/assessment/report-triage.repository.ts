@@ -78,3 +78,9 @@ export async function findReplyAddress(db: DbOrTx, userId: string | null): Promi
     .where(eq(users.id, userId));
   return row?.email && row.preferences.reportReplies !== false ? row.email : null;
 }
+
+/** A person's name as the timeline shows it (a former assignee's); null once the account is gone. */
+export async function findUserName(tx: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await tx.select({ name: users.displayName }).from(users).where(eq(users.id, userId));
+  return row?.name ?? null;
+}

@@ -15,7 +15,12 @@ import type { AppContext } from "../../../http/context.ts";
 import { invalid, notFound } from "../../../http/errors.ts";
 import { EVERY_PROGRAM } from "../../../lib/public-cache.ts";
 import { payloadOf } from "../../programs/index.ts";
-import { authorizeReport, type ReportViewer, reportViewerOf } from "../../standing/index.ts";
+import {
+  authorizeReport,
+  findProgramStaffMember,
+  type ReportViewer,
+  reportViewerOf,
+} from "../../standing/index.ts";
 import { assessCriticality } from "../core/report-submission.ts";
 import { findReportByNumber } from "../core/reports.repository.ts";
 import { getReport } from "../core/reports.service.ts";
@@ -29,6 +34,9 @@ function listSeverity(r: repo.TriageReportRow, org: ReportCriticality | null) {
   const node = r.vrtId ? findVrtNode(r.vrtId) : null;
   return node ? severityOfVrtNode(node) : null;
 }
+
+export const ASSIGNEE_NOT_STAFF =
+  "Assign the report to an admin of the organization or a manager of its program.";
 
 const sameAssessment = (a: ReportCriticality | null, b: ReportCriticality | null) =>
   JSON.stringify(a) === JSON.stringify(b);
@@ -81,6 +89,7 @@ export async function changeReport(
       : []),
     ...(input.priority !== undefined ? (["setPriority"] as const) : []),
     ...(input.orgAssessment !== undefined ? (["assess"] as const) : []),
+    ...(input.assignee !== undefined ? (["assign"] as const) : []),
   ];
   for (const action of actions.length > 0 ? actions : (["setState"] as const))
     authorizeReport(actor, action, access);
@@ -187,6 +196,25 @@ export async function changeReport(
         },
       });
     }
+  }
+  if (input.assignee !== undefined && input.assignee !== r.assigneeId) {
+    const [from, to] = await Promise.all([
+      r.assigneeId ? repo.findUserName(tx, r.assigneeId) : null,
+      input.assignee ? findProgramStaffMember(tx, r.organizationId, r.programId, input.assignee) : null,
+    ]);
+    if (input.assignee && !to) throw invalid("assignee", ASSIGNEE_NOT_STAFF);
+    changes.assigneeId = input.assignee;
+    events.push({
+      ...base,
+      type: "report.assignee.changed",
+      payload: {
+        number: r.number,
+        from,
+        to: to?.displayName ?? null,
+        assigneeId: input.assignee,
+        ...privacy,
+      },
+    });
   }
   if (events.length === 0) return false;
   await repo.updateReportRow(tx, r.id, changes);

@@ -49,7 +49,9 @@ function infoOf(payload: Record<string, unknown>): ReportActivity["info"] {
   else if (typeof payload.reason === "string") info.reason = payload.reason;
   if (typeof payload.duplicateOf === "number") info.duplicateOf = payload.duplicateOf;
   if (typeof payload.original === "number") info.duplicateOf = payload.original;
-  if (payload.automatic === true) info.automatic = true;
+  // Done by the platform, not chosen: a first read that marked a report checked, or an owner who
+  // lost their access giving the report back (issue 47).
+  if (payload.automatic === true || payload.released === true) info.automatic = true;
   if (payload.reopened === true) info.reopened = true;
   if (typeof payload.amount === "number") info.amount = payload.amount;
   if (payload.system === "money" || payload.system === "point") info.system = payload.system;

@@ -120,6 +120,7 @@ describe("GET /api/reports/{id}: its abilities follow the report policy", () => 
       compare: allowed,
       setState: allowed,
       setPriority: allowed,
+      assign: allowed,
       assess: allowed,
       reward: allowed,
     });

@@ -16,6 +16,7 @@ export const toReportSummary = ({
   program: p,
   organization: o,
   sender,
+  assignee,
 }: ReportSummaryRow): ReportSummary => ({
   id: r.id,
   number: r.number,
@@ -45,6 +46,7 @@ export const toReportSummary = ({
   vrt: r.vrtId,
   messages: { count: r.messageCount },
   target: toReportTarget(r.target, r.dueAt),
+  assignee: toReportPerson(assignee),
 });
 
 export const toAttachment = (a: AttachmentRow): ReportAttachment => ({
@@ -63,6 +65,8 @@ export const toReport = (
   ...toReportSummary(row),
   // The priority is the organization's own triage order.
   priority: access.organization ? row.report.priority : null,
+  // Who owns it is the team's own business too (issue 47).
+  assignee: access.organization ? toReportPerson(row.assignee) : null,
   content: row.description.content,
   criticality: row.full.criticality,
   rewards: row.full.rewards,

@@ -36,6 +36,7 @@ export const summaryColumns = {
     lastCommentAt: reports.lastCommentAt,
     stateChangedAt: reports.stateChangedAt,
     seenAt: reports.seenAt,
+    assigneeId: reports.assigneeId,
     target: currentTargetOf(programs),
     dueAt: currentDueOf(programs).mapWith(reports.createdAt),
   },
@@ -58,6 +59,10 @@ export const summaryColumns = {
     uniqueName: users.uniqueName,
     iconKey: users.iconKey,
   },
+  // Issue 47: one primary-key probe per row of a page (the users join is the sender's).
+  assignee: sql<ReportSummaryRow["sender"]>`(select json_build_object('id', a.id, 'displayName',
+    a.display_name, 'uniqueName', a.unique_name, 'iconKey', a.icon_key)
+    from ${users} as a where a.id = ${reports.assigneeId})`,
 };
 
 export type ReportSummaryRow = {
@@ -80,6 +85,7 @@ export type ReportSummaryRow = {
     | "lastCommentAt"
     | "stateChangedAt"
     | "seenAt"
+    | "assigneeId"
   > & { target: ResponseTarget | null; dueAt: Date | null };
   program: {
     id: string;
@@ -95,6 +101,8 @@ export type ReportSummaryRow = {
   };
   organization: { id: string; name: string; iconKey: string | null };
   sender: { id: string; displayName: string; uniqueName: string; iconKey: string | null } | null;
+  /** The member who owns the report (issue 47), shown to the program's staff only. */
+  assignee: { id: string; displayName: string; uniqueName: string; iconKey: string | null } | null;
 };
 
 export interface ReportDetailRow extends ReportSummaryRow {

@@ -4,7 +4,7 @@ import { recordEvent } from "../../../events/events.repository.ts";
 import { can } from "../../../http/abilities.ts";
 import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
-import { AppError, notFound } from "../../../http/errors.ts";
+import { AppError, invalid, notFound } from "../../../http/errors.ts";
 import { CSV_BOM } from "../../../lib/csv.ts";
 import {
   findProgram,
@@ -155,6 +155,9 @@ export async function getReport(
 /** The list's filters as SQL, inside the view's part of the visibility rule. */
 export function reportListWhere(viewer: ReportViewer, q: ListReportsQuery): SQL {
   const part = q.view === "org" ? reportStaffedBy(viewer) : reportSentBy(viewer);
+  // Who owns a report is the team's business: a hunter's list may not be narrowed by it.
+  if (q.assignee !== undefined && q.view !== "org")
+    throw invalid("assignee", "Filter by assignee in the organization's view only.");
   const before = q.before ? new Date(`${q.before}T00:00:00.000Z`) : undefined;
   if (before) before.setUTCDate(before.getUTCDate() + 1);
   const filters = reportFilters({
@@ -168,6 +171,14 @@ export function reportListWhere(viewer: ReportViewer, q: ListReportsQuery): SQL 
     before,
     number: q.number,
     overdueAt: q.overdue ? new Date() : undefined,
+    assigneeId:
+      q.assignee === undefined
+        ? undefined
+        : q.assignee === "none"
+          ? null
+          : q.assignee === "me"
+            ? (viewer.userId ?? undefined)
+            : q.assignee,
   });
   return and(part, ...filters)!;
 }
@@ -181,8 +192,10 @@ export async function listReportsFor(
   const db = ctx.database.db;
   const viewer = await listViewerOf(db, actor, q.view);
   const { rows, total } = await listReports(db, reportListWhere(viewer, q), q.sort, q);
-  // The hunter's own list: the priority is the organization's own triage order.
-  const data = rows.map(toReportSummary).map((r) => (q.view === "hunter" ? { ...r, priority: null } : r));
+  // The hunter's own list: the priority and the assignee are the organization's own business.
+  const data = rows
+    .map(toReportSummary)
+    .map((r) => (q.view === "hunter" ? { ...r, priority: null, assignee: null } : r));
   return { data, meta: { total, page: q.page, perPage: q.perPage } };
 }
 
@@ -216,7 +229,7 @@ export async function exportReportsCsv(
   async function* lines(): AsyncGenerator<string> {
     yield CSV_BOM + csvHeader();
     for await (const batch of streamReports(db, where)) {
-      yield batch.map((row) => reportCsvLine(row, publicUrl)).join("");
+      yield batch.map((row) => reportCsvLine(row, publicUrl, q.view === "org")).join("");
     }
   }
   return { total, lines: lines() };

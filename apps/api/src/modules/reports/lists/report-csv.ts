@@ -4,8 +4,11 @@ import type { ReportSummaryRow } from "../core/reports.repository.ts";
 
 export const csvHeader = () => csvLine([...REPORT_CSV_COLUMNS]);
 
-/** A report's line, in REPORT_CSV_COLUMNS' order; the url opens the organization's report page. */
-export function reportCsvLine(row: ReportSummaryRow, publicUrl: string): string {
+/**
+ * A report's line, in REPORT_CSV_COLUMNS' order; the url opens the organization's report page. The
+ * assignee is the staff's to read: a hunter's own export leaves it empty.
+ */
+export function reportCsvLine(row: ReportSummaryRow, publicUrl: string, staff: boolean): string {
   const r = row.report;
   return csvLine([
     r.number,
@@ -16,6 +19,7 @@ export function reportCsvLine(row: ReportSummaryRow, publicUrl: string): string 
     r.vrtId,
     r.scope.identifier,
     row.sender?.uniqueName ?? null,
+    staff ? (row.assignee?.uniqueName ?? null) : null,
     r.createdAt.toISOString(),
     r.lastCommentAt?.toISOString() ?? null,
     `${publicUrl}/organizations/${r.organizationId}/reports/${r.id}`,

@@ -51,10 +51,10 @@ export async function* streamReports(
       rows.map((r) => r.organizationId),
       organizationsById,
     );
-    // Senders are many: looked up per batch and let go with it, so memory stays one batch's worth.
+    // Senders (and assignees) are many: looked up per batch and let go with it, so memory stays one batch's worth.
     const sendersById = new Map<string, NonNullable<ReportSummaryRow["sender"]>>();
     const senderIds = missing(
-      rows.map((r) => r.senderId),
+      rows.flatMap((r) => [r.senderId, r.assigneeId]),
       sendersById,
     );
     const [programRows, organizationRows, senderRows] = await Promise.all([
@@ -77,6 +77,7 @@ export async function* streamReports(
       program: programsById.get(report.programId)!,
       organization: organizationsById.get(report.organizationId)!,
       sender: report.senderId === null ? null : (sendersById.get(report.senderId) ?? null),
+      assignee: report.assigneeId === null ? null : (sendersById.get(report.assigneeId) ?? null),
     }));
     if (rows.length < batchSize) return;
     const last = result.rows.at(-1)!;
@@ -104,6 +105,7 @@ interface ExportRow extends Record<string, unknown> {
   last_comment_at: string | Date | null;
   state_changed_at: string | Date;
   seen_at: string | Date | null;
+  assignee_id: string | null;
 }
 
 /** The response clock's columns read the program; the export leaves them out (see toSummaryReport). */
@@ -129,6 +131,7 @@ const toSummaryReport = (r: ExportRow): ReportSummaryRow["report"] => ({
   lastCommentAt: r.last_comment_at === null ? null : asDate(r.last_comment_at),
   stateChangedAt: asDate(r.state_changed_at),
   seenAt: r.seen_at === null ? null : asDate(r.seen_at),
+  assigneeId: r.assignee_id,
   // The export is a record of the reports, not a work queue: it leaves the response clock out.
   target: null,
   dueAt: null,

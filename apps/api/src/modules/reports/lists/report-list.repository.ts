@@ -1,5 +1,5 @@
 import type { ReportSort, ReportState, SeverityLevel } from "@bounty/shared";
-import { eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { eq, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { inIds } from "../../../db/id-lists.ts";
 import { organizations, programs, reports, users } from "../../../db/schema/index.ts";
@@ -25,6 +25,8 @@ export interface ReportFilter {
   number?: number;
   /** Only open reports past their current response target at this moment. */
   overdueAt?: Date;
+  /** Issue 47: only this member's reports; null, only those nobody owns. */
+  assigneeId?: string | null;
 }
 
 const escapeLike = (s: string) => s.replaceAll("\\", "\\\\").replaceAll("%", "\\%").replaceAll("_", "\\_");
@@ -40,6 +42,8 @@ export function reportFilters(f: ReportFilter): SQL[] {
   if (f.after) where.push(gte(reports.createdAt, f.after));
   if (f.before) where.push(lt(reports.createdAt, f.before));
   if (f.overdueAt) where.push(overdueWhere(f.overdueAt));
+  if (f.assigneeId === null) where.push(isNull(reports.assigneeId));
+  else if (f.assigneeId) where.push(eq(reports.assigneeId, f.assigneeId));
   if (f.search) {
     // search_text is stored lowercased; reports_search_trgm_idx answers three characters and more.
     where.push(sql`${reports.searchText} like ${`%${escapeLike(f.search.toLowerCase())}%`}`);

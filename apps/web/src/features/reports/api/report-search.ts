@@ -49,15 +49,22 @@ export const defaultHunterReportSearch: HunterReportSearch = {
 
 /** /organizations/{id}/reports: the same filters and the submission date range. */
 // Issue 30: `overdue` keeps the open reports past their response target.
+// Issue 47: `assignee` is me, none (left to the team) or a member's id.
 const orgReportFields = {
   ...hunterReportFields,
   after: optional(isoDay),
   before: optional(isoDay),
   overdue: withDefault(flag, false),
+  assignee: optional((raw) => oneOf(["me", "none"] as const)(raw) ?? uuid(raw)),
 };
 export const OrgReportSearch = searchParams(orgReportFields);
 export type OrgReportSearch = SearchOf<typeof orgReportFields>;
 export const defaultOrgReportSearch: OrgReportSearch = { ...defaultHunterReportSearch, overdue: false };
 
 /** What a list page's filters hold, whichever list it is. */
-export type ReportSearch = HunterReportSearch & { after?: string; before?: string; overdue?: boolean };
+export type ReportSearch = HunterReportSearch & {
+  after?: string;
+  before?: string;
+  overdue?: boolean;
+  assignee?: string;
+};

@@ -16,6 +16,7 @@ export const reportListParams = (view: "hunter" | "org", search: ReportSearch, o
   after: search.after,
   before: search.before,
   overdue: search.overdue ? "true" : undefined,
+  assignee: search.assignee,
   page: search.page,
   perPage: search.perPage,
 });

@@ -10,6 +10,7 @@ import {
   IconGauge,
   IconRefresh,
   IconShieldSearch,
+  IconUserCheck,
   IconWorld,
   IconWorldOff,
 } from "@tabler/icons-react";
@@ -103,6 +104,16 @@ export function ActivityItem({ activity, programSlug }: { activity: ReportActivi
         info.to === null || info.to === undefined
           ? t("{{name}} cleared the priority", { name })
           : t("{{name}} set the priority to P{{priority}}", { name, priority: info.to });
+      break;
+    case "report.assignee.changed":
+      icon = <IconUserCheck size={14} />;
+      line = info.automatic
+        ? t("{{former}} lost access to the program: the report went back to the team", {
+            former: info.from ?? t("Its owner"),
+          })
+        : info.to
+          ? t("{{name}} assigned the report to {{assignee}}", { name, assignee: info.to })
+          : t("{{name}} gave the report back to the team", { name });
       break;
     case "report.severity.changed":
       icon = <IconGauge size={14} />;

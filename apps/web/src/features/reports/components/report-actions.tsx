@@ -16,10 +16,11 @@ import { reportsKey } from "../../../lib/query-keys.ts";
 import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
 import { RewardDialog } from "../../rewards/index.ts";
 import { activitiesQuery, updateReport } from "../api/messages-query.ts";
+import { AssigneeSelect } from "./assignee-select.tsx";
 import { AssessmentDialog, RejectDialog } from "./report-action-dialogs.tsx";
 import { useReportStateLabels } from "./report-state-badge.tsx";
 
-/** The staff's actions on the report page's side: state, priority, their own severity and rewards. */
+/** The staff's actions on the report page's side: state, priority, owner, their own severity and rewards. */
 export function ReportActions({ report }: { report: Report }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -83,6 +84,7 @@ export function ReportActions({ report }: { report: Report }) {
           }}
           allowDeselect={false}
         />
+        {report.abilities.assign ? <AssigneeSelect report={report} onSave={save} /> : null}
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             {t("The organization's severity")}

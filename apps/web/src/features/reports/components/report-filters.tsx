@@ -143,6 +143,25 @@ export function ReportFilters({ search, onChange, programs, withDates = false }:
           {t("Overdue")}
         </Chip>
       ) : null}
+      {withDates ? (
+        <Select
+          aria-label={t("Assignee")}
+          data={[
+            { value: "any", label: t("Anyone's") },
+            { value: "me", label: t("Assigned to me") },
+            { value: "none", label: t("Unassigned") },
+            // A saved view or a link may name one member: shown as such, not as "Anyone's".
+            ...(search.assignee && search.assignee !== "me" && search.assignee !== "none"
+              ? [{ value: search.assignee, label: t("One member's") }]
+              : []),
+          ]}
+          value={search.assignee ?? "any"}
+          onChange={(value) => onChange({ assignee: value === "any" || !value ? undefined : value })}
+          allowDeselect={false}
+          size="sm"
+          style={{ flex: "1 1 170px" }}
+        />
+      ) : null}
       <Select
         aria-label={t("Sort")}
         data={sorts.map((value) => ({

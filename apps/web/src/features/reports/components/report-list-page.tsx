@@ -137,6 +137,7 @@ export function ReportListPage({ organizationId, search, onSearchChange }: Repor
             after: "after" in search ? search.after : undefined,
             before: "before" in search ? search.before : undefined,
             overdue: "overdue" in search ? Boolean(search.overdue) : false,
+            assignee: "assignee" in search ? search.assignee : undefined,
           }}
         />
       ) : null}

@@ -218,6 +218,35 @@ describe("the report page", () => {
     expect(within(line).getByText("This is intended behaviour.")).toBeTruthy();
   });
 
+  it("lets the staff pick the report's owner among the program's staff, or take it themselves", async () => {
+    const staff = [
+      { id: "m1", user: person("u1", "Ada"), role: { id: "admin", name: "admin" } },
+      { id: "m2", user: person("u3", "Kenji Mori"), role: { id: "member", name: "member" } },
+    ];
+    const { bodiesFor } = renderReportAt(
+      `/organizations/${ORG_ID}/reports/${REPORT_ID}`,
+      buildReport({ access: { sender: false, organization: true }, state: "checked" }),
+      {
+        [`GET /api/organizations/${ORG_ID}/members`]: () =>
+          jsonResponse(200, { data: staff, meta: { total: 2, page: 1, perPage: 200 } }),
+        [`PATCH /api/reports/${REPORT_ID}`]: () => jsonResponse(200, { data: buildReport() }),
+      },
+    );
+    const triage = await screen.findByRole("region", { name: "Triage" }, slow);
+    fireEvent.click(await within(triage).findByRole("button", { name: "Take it" }, slow));
+    fireEvent.click(within(triage).getByRole("combobox", { name: "Assignee" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Kenji Mori", hidden: true }, slow));
+    await waitFor(() =>
+      expect(bodiesFor(`PATCH /api/reports/${REPORT_ID}`)).toEqual([{ assignee: "u1" }, { assignee: "u3" }]),
+    );
+  });
+
+  it("shows the hunter no owner picker", async () => {
+    renderReportAt(`/reports/${REPORT_ID}`);
+    await screen.findByRole("heading", { level: 1 }, slow);
+    expect(screen.queryByRole("combobox", { name: "Assignee" })).toBeNull();
+  });
+
   it("lets the staff reward the hunter beside the table's range, with one Idempotency-Key per dialog", async () => {
     let rewarded = false;
     const activity = {

@@ -33,6 +33,7 @@ export const buildReportSummary = (overrides: Partial<ReportSummary> = {}): Repo
   vrt: "cross_site_scripting_xss.stored",
   messages: { count: 1 },
   target: null,
+  assignee: null,
   ...overrides,
 });
 
@@ -41,6 +42,7 @@ const staffAbilities = (staff: boolean): Report["abilities"] => ({
   compare: staff,
   setState: staff,
   setPriority: staff,
+  assign: staff,
   assess: staff,
   reward: staff,
 });

@@ -17,6 +17,7 @@ import { organizationQuery } from "../../api/organization-query.ts";
 import { organizationStatsQuery } from "../../api/stats.ts";
 import { ActivityList, ActivityListSkeleton } from "./activity-list.tsx";
 import { DashboardStats, DashboardStatsSkeleton } from "./dashboard-stats.tsx";
+import { WaitingOnMe } from "./waiting-on-me.tsx";
 
 interface DashboardPageProps {
   organizationId: string;
@@ -62,6 +63,7 @@ export function DashboardPage({ organizationId, search, onSearchChange }: Dashbo
         aria-busy={isUpdating}
         style={{ opacity: isUpdating ? 0.55 : 1, transition: "opacity 150ms ease" }}
       >
+        {(reports.data?.programs ?? 0) > 0 ? <WaitingOnMe organizationId={organizationId} /> : null}
         {stats.data ? (
           <DashboardStats stats={stats.data} />
         ) : stats.isError ? (

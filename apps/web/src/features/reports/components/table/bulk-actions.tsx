@@ -18,6 +18,7 @@ import { bulkUpdateReports, matchingReportIds } from "../../api/report-bulk.ts";
 import { exportReportsCsv } from "../../api/report-export.ts";
 import type { ReportSearch } from "../../api/report-search.ts";
 import { useReportStateLabels } from "../report-state-badge.tsx";
+import { BulkAssignMenu } from "./bulk-assign-menu.tsx";
 import { BulkStateDialog } from "./bulk-state-dialog.tsx";
 import type { RowSelection } from "./use-row-selection.ts";
 
@@ -25,7 +26,7 @@ const PRIORITIES = Array.from({ length: PRIORITY_MAX + 1 }, (_, p) => p);
 
 /**
  * The bar over the table while reports are selected: how many, "select all N matching", and the
- * actions on all of them at once (state with the reason the rules ask, priority, export).
+ * actions on all of them at once (state with the reason the rules ask, priority, owner, export).
  */
 export function BulkActions({
   selection,
@@ -161,6 +162,19 @@ export function BulkActions({
               <Menu.Item onClick={() => setPriority(null)}>{t("No priority")}</Menu.Item>
             </Menu.Dropdown>
           </Menu>
+          <BulkAssignMenu
+            organizationId={organizationId}
+            disabled={tooMany || pending}
+            loading={pending && !stateOpen}
+            guard={(node) => guard(node, tooMany ? tooManyHint : null)}
+            onAssign={(assignee, name) =>
+              void apply({ assignee }, (n) =>
+                name
+                  ? t("Assigned to {{name}}: {{count}}", { name, count: n })
+                  : t("Given back to the team: {{count}}", { count: n }),
+              )
+            }
+          />
           {guard(
             <Button
               size="xs"

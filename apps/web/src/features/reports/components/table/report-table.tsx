@@ -82,6 +82,7 @@ export function ReportTable({
             <Table.Th>{t("Title")}</Table.Th>
             <Table.Th>{t("Program")}</Table.Th>
             <Table.Th>{t("Hunter")}</Table.Th>
+            <Table.Th>{t("Assignee")}</Table.Th>
             <Table.Th>{t("Severity")}</Table.Th>
             <SortHeader sort="status" current={sort} onSort={onSort}>
               {t("State")}
@@ -139,6 +140,11 @@ export function ReportTable({
                 <Table.Td maw={160}>
                   <Text fz="sm" lineClamp={1} c={report.sender ? undefined : "dimmed"}>
                     {report.sender?.displayName ?? t("Anonymous")}
+                  </Text>
+                </Table.Td>
+                <Table.Td maw={140} title={report.assignee?.displayName}>
+                  <Text fz="sm" lineClamp={1} c={report.assignee ? undefined : "dimmed"}>
+                    {report.assignee?.displayName ?? t("Team")}
                   </Text>
                 </Table.Td>
                 <Table.Td>
