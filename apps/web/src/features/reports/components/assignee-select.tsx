@@ -1,5 +1,5 @@
 import type { Report, UpdateReport } from "@bounty/shared";
-import { Button, Group, Select } from "@mantine/core";
+import { Button, Select, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -36,26 +36,30 @@ export function AssigneeSelect({
   };
   const mine = me !== null && report.assignee?.id === me.id;
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
+    <Stack gap={4}>
       <Select
         ref={field}
         label={t("Assignee")}
         description={t("Only the program's team sees it.")}
         data={[
-          { value: NOBODY, label: t("The team (unassigned)") },
+          { value: NOBODY, label: t("The team") },
           ...[...people].map(([value, label]) => ({ value, label })),
         ]}
         value={report.assignee?.id ?? NOBODY}
         onChange={(v) => assign(v === NOBODY || v === null ? null : v)}
         allowDeselect={false}
         searchable
-        style={{ flex: 1 }}
       />
       {me && !mine && people.has(me.id) ? (
-        <Button variant="default" size="sm" onClick={() => assign(me.id)}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => assign(me.id)}
+          style={{ alignSelf: "flex-start" }}
+        >
           {t("Take it")}
         </Button>
       ) : null}
-    </Group>
+    </Stack>
   );
 }

@@ -11,6 +11,10 @@ import { TargetBadge } from "../target-badge.tsx";
 import { SelectPageCheckbox } from "./select-page-checkbox.tsx";
 import type { RowSelection } from "./use-row-selection.ts";
 
+// Issue 47: below this width (a 1366 px laptop) the two moments give way first, so the names and
+// the time left keep their room; the Sort menu still orders by them.
+const WIDE = "xl";
+
 // A badge in a cell keeps its whole word: the table scrolls sideways before a state reads "NE…".
 const FULL_LABEL = { label: { overflow: "visible" } } as const;
 
@@ -25,16 +29,22 @@ function SortHeader({
   sort,
   current,
   onSort,
+  wide = false,
   children,
 }: {
   sort: ReportSort;
   current: ReportSort;
   onSort: (sort: ReportSort) => void;
+  /** A column that gives way below WIDE (its order stays in the Sort menu). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const active = sort === current;
   return (
-    <Table.Th aria-sort={active ? (sort === "target" ? "ascending" : "descending") : undefined}>
+    <Table.Th
+      aria-sort={active ? (sort === "target" ? "ascending" : "descending") : undefined}
+      visibleFrom={wide ? WIDE : undefined}
+    >
       <UnstyledButton
         onClick={() => onSort(sort)}
         fw={active ? 700 : 600}
@@ -87,10 +97,10 @@ export function ReportTable({
             <SortHeader sort="status" current={sort} onSort={onSort}>
               {t("State")}
             </SortHeader>
-            <SortHeader sort="creation" current={sort} onSort={onSort}>
+            <SortHeader sort="creation" current={sort} onSort={onSort} wide>
               {t("Age")}
             </SortHeader>
-            <SortHeader sort="comment" current={sort} onSort={onSort}>
+            <SortHeader sort="comment" current={sort} onSort={onSort} wide>
               {t("Last activity")}
             </SortHeader>
             <SortHeader sort="target" current={sort} onSort={onSort}>
@@ -132,17 +142,17 @@ export function ReportTable({
                     {report.title}
                   </AnchorLink>
                 </Table.Td>
-                <Table.Td maw={180}>
+                <Table.Td miw={110} maw={180} title={report.program.name}>
                   <Text fz="sm" lineClamp={1}>
                     {report.program.name}
                   </Text>
                 </Table.Td>
-                <Table.Td maw={160}>
+                <Table.Td maw={160} title={report.sender?.displayName}>
                   <Text fz="sm" lineClamp={1} c={report.sender ? undefined : "dimmed"}>
                     {report.sender?.displayName ?? t("Anonymous")}
                   </Text>
                 </Table.Td>
-                <Table.Td maw={140} title={report.assignee?.displayName}>
+                <Table.Td miw={110} maw={160} title={report.assignee?.displayName}>
                   <Text fz="sm" lineClamp={1} c={report.assignee ? undefined : "dimmed"}>
                     {report.assignee?.displayName ?? t("Team")}
                   </Text>
@@ -155,10 +165,18 @@ export function ReportTable({
                 <Table.Td>
                   <ReportStateBadge state={report.state} size="sm" styles={FULL_LABEL} />
                 </Table.Td>
-                <Table.Td title={exact.format(new Date(report.sentAt))} style={{ whiteSpace: "nowrap" }}>
+                <Table.Td
+                  title={exact.format(new Date(report.sentAt))}
+                  style={{ whiteSpace: "nowrap" }}
+                  visibleFrom={WIDE}
+                >
                   {ago(report.sentAt)}
                 </Table.Td>
-                <Table.Td title={exact.format(new Date(last))} style={{ whiteSpace: "nowrap" }}>
+                <Table.Td
+                  title={exact.format(new Date(last))}
+                  style={{ whiteSpace: "nowrap" }}
+                  visibleFrom={WIDE}
+                >
                   {ago(last)}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
