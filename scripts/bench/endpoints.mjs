@@ -153,6 +153,7 @@ export const endpoints = [
   orgReports("reports-org-search-en", "English search", "&s=injection"),
   orgReports("reports-org-search-ja", "Japanese search", `&s=${encodeURIComponent("脆弱性")}`),
   orgReports("reports-org-comment", "by latest comment", "&sort=comment"),
+  orgReports("reports-org-unassigned", "left to the team (issue 47)", "&assignee=none"),
   {
     name: "reports-hunter",
     what: "GET /api/reports?perPage=50, the hunter's own",

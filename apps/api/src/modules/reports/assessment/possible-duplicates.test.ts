@@ -92,6 +92,43 @@ describe("GET /api/reports/{id}/duplicates", () => {
     expect(found.map((d) => d.id)).not.toContain(noise.id);
   });
 
+  it("finds the same bug told in Japanese and in English by its endpoint (issue 47)", async () => {
+    const open = (over: object) => submission(w.programs.open.id, w.scopes.open.id, over);
+    const japanese = await submitReport(
+      t,
+      w.sender.headers,
+      open({
+        title: "請求書APIで他のワークスペースの請求書を閲覧できる（IDOR）",
+        content:
+          "`GET /api/invoices/{id}` がワークスペースの所有者を確認していません。IDを1つ減らすと他社の請求書が見えます。",
+      }),
+    );
+    const otherBug = await submitReport(
+      t,
+      w.sender.headers,
+      open({
+        title: "ステータスページのクリックジャッキング",
+        content: "/status/page をiframeで表示できます。",
+      }),
+    );
+    const english = await submitReport(
+      t,
+      w.sender.headers,
+      open({
+        title: "Any workspace's invoice can be read by changing its number",
+        content:
+          "Calling https://app.kiwi.example/api/invoices/1042 returns another customer's billing address.",
+      }),
+    );
+    const res = await t.app.inject({
+      url: `/api/reports/${english.id}/duplicates`,
+      headers: w.manager.headers,
+    });
+    const ids = (res.json().data as { id: string }[]).map((d) => d.id);
+    expect(ids[0]).toBe(japanese.id);
+    expect(ids).not.toContain(otherBug.id);
+  });
+
   it("reuses a ranking for a minute, with titles and states read fresh each time", async () => {
     const open = (over: object) => submission(w.programs.open.id, w.scopes.open.id, over);
     const content = "The export endpoint returns other tenants' invoices when the id is changed in the URL.";

@@ -1,5 +1,5 @@
 import type { PossibleDuplicate } from "@bounty/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { inIds } from "../../../db/id-lists.ts";
 import { reports } from "../../../db/schema/index.ts";
@@ -19,16 +19,29 @@ const DESCRIPTION_CHARS = 2000;
 const MIN_SCORE = 0.15;
 
 /**
+ * The endpoints a report's text names (issue 47): URL paths of two segments or more, the host left
+ * out, ids and placeholders (`123`, `{id}`, `:id`) made one. Words differ between languages; the
+ * endpoint a bug lives at does not, so `GET /api/invoices/{id}` in a Japanese report meets
+ * `/api/invoices/1042` in an English one.
+ */
+const endpointsOf = (text: SQL) => sql`array(
+  select distinct regexp_replace(m[1], '\{[^}]*\}|:[a-z_]+|[0-9]+', 'n', 'g')
+  from regexp_matches(regexp_replace(left(${text}, ${DESCRIPTION_CHARS}), 'https?://[^/\s]+', '', 'g'),
+    '((?:/[a-z0-9_.~{}:-]+){2,})', 'g') as m)`;
+
+/**
  * Up to five earlier reports of the same program most like this one, computed in the database, in
  * two steps that keep the cost bounded however large the program grows: the program's latest
  * CANDIDATES earlier reports are ranked by trigram similarity of the titles, raised when the scope
- * or the vulnerability type is the same; the best SHORTLIST of them are then scored on title (0.6)
- * and description (0.4) together, plus the same raises. Comparing every candidate's description
- * costs ten times more (docs/performance.md).
+ * or the vulnerability type is the same; the best SHORTLIST of them, and the latest SHORTLIST with
+ * both the same scope and type (a report in another language shares no title words), are then scored
+ * on title (0.6) and description (0.4) together, plus the same raises, plus 0.3 when both name the
+ * same endpoint. A report sharing an endpoint is shown however little its words share. Comparing
+ * every candidate's description costs ten times more (docs/performance.md).
  */
 async function rankPossibleDuplicates(db: DbOrTx, id: string): Promise<Ranked[]> {
   const result = await db.execute<Ranked>(sql`
-    with me as (select * from ${reports} where id = ${id}),
+    with me as (select *, ${endpointsOf(sql`search_text`)} as endpoints from ${reports} where id = ${id}),
     candidates as (
       select other.id, other.number, other.title, other.state, other.created_at, other.search_text,
              other.scope_group_id, other.vrt_id
@@ -42,16 +55,21 @@ async function rankPossibleDuplicates(db: DbOrTx, id: string): Promise<Ranked[]>
                + case when c.vrt_id is not distinct from me.vrt_id then 0.1 else 0 end as raise,
              similarity(c.title, me.title) as title_score
       from candidates c, me),
-    shortlist as (select * from raised order by title_score + raise desc, created_at desc limit ${SHORTLIST}),
+    shortlist as (
+      (select * from raised order by title_score + raise desc, created_at desc limit ${SHORTLIST})
+      union
+      (select * from raised where raise >= 0.2 order by created_at desc limit ${SHORTLIST})),
     scored as (
       select s.*,
              0.6 * s.title_score
                + 0.4 * similarity(left(s.search_text, ${DESCRIPTION_CHARS}), left(me.search_text, ${DESCRIPTION_CHARS}))
-               as text_score
+               as text_score,
+             case when cardinality(me.endpoints) > 0 and ${endpointsOf(sql`s.search_text`)} && me.endpoints
+               then 0.3 else 0 end as endpoint_score
       from shortlist s, me)
-    select id, round((text_score + raise)::numeric, 3)::float8 as score
+    select id, round((text_score + raise + endpoint_score)::numeric, 3)::float8 as score
     from scored
-    where text_score >= ${MIN_SCORE}
+    where text_score >= ${MIN_SCORE} or endpoint_score > 0
     order by score desc, created_at desc
     limit ${POSSIBLE_DUPLICATES}`);
   return result.rows;
