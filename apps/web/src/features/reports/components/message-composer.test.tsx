@@ -58,3 +58,22 @@ it("switches an empty composer with `r` and `n`, and each kind keeps its own dra
   fireEvent.click(screen.getByRole("radio", { name: "Internal note" }));
   expect(screen.getByRole("textbox", { name: "Internal note" })).toHaveProperty("value", "inside only");
 });
+
+it("says the draft keeps no files, and asks before the page is left with files attached", async () => {
+  renderComposer();
+  await screen.findByRole("textbox", { name: "Message" });
+  const leave = () => {
+    const event = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  expect(leave()).toBe(false);
+  const input = document.querySelector<HTMLInputElement>("input[type=file]")!;
+  fireEvent.change(input, { target: { files: [new File(["poc"], "poc.html", { type: "text/html" })] } });
+  expect((await screen.findByTestId("files-not-kept")).textContent).toBe(
+    "The draft keeps your words, not these files: send them before you leave the page.",
+  );
+  expect(leave()).toBe(true);
+  fireEvent.click(screen.getByRole("button", { name: "Remove files" }));
+  await waitFor(() => expect(leave()).toBe(false));
+});

@@ -81,6 +81,13 @@ export function MessageComposer({
   /** The kind a shortcut left as it was, because its draft holds text: said above the field. */
   const [kept, setKept] = useState<ComposerMode | null>(null);
   const tooLarge = files.some((f) => f.size > ATTACHMENT_MAX_BYTES);
+  // The draft keeps its words, not its files (issue 47): leaving with files attached asks first.
+  useEffect(() => {
+    if (files.length === 0) return;
+    const hold = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", hold);
+    return () => window.removeEventListener("beforeunload", hold);
+  }, [files.length]);
   // `r` replies, `n` writes a note (issue 31): the field takes the focus in that mode. A key never
   // changes the kind of a draft that holds text (issue 47): the field takes the focus as it is.
   const focusAs = (next: ComposerMode) => {
@@ -213,6 +220,9 @@ export function MessageComposer({
             {tooLarge
               ? t("You can upload attachments smaller than 30MB")
               : files.map((f) => f.name).join(", ")}
+          </Text>
+          <Text size="xs" c="dimmed" data-testid="files-not-kept">
+            {t("The draft keeps your words, not these files: send them before you leave the page.")}
           </Text>
           <Button variant="subtle" color="gray" size="compact-xs" onClick={() => setFiles([])}>
             {t("Remove files")}

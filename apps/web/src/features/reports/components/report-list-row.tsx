@@ -56,7 +56,7 @@ export function ReportListRow({ report, target }: { report: ReportSummary; targe
         <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flexShrink: 0, maxWidth: "45%" }}>
           {target.view === "org" && report.target ? <TargetBadge target={report.target} /> : null}
           {report.severity ? <SeverityBadge severity={report.severity} /> : null}
-          <ReportStateBadge state={report.state} />
+          <ReportStateBadge state={report.state} reader={target.view === "org" ? "staff" : "hunter"} />
         </Group>
       </Group>
     </Paper>

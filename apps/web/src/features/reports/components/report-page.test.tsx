@@ -241,6 +241,22 @@ describe("the report page", () => {
     );
   });
 
+  it("tells each reader what the state means in their terms", async () => {
+    const unresolved = buildReport({ state: "unresolved" });
+    renderReportAt(`/reports/${REPORT_ID}`, unresolved);
+    expect((await screen.findByTestId("state-meaning", {}, slow)).textContent).toBe(
+      "Accepted: the program is fixing it",
+    );
+  });
+
+  it("tells the staff the state's meaning in the team's terms", async () => {
+    renderReportAt(
+      `/organizations/${ORG_ID}/reports/${REPORT_ID}`,
+      buildReport({ access: { sender: false, organization: true }, state: "unresolved" }),
+    );
+    expect((await screen.findByTestId("state-meaning", {}, slow)).textContent).toBe("Valid, needs a fix");
+  });
+
   it("shows the hunter no owner picker", async () => {
     renderReportAt(`/reports/${REPORT_ID}`);
     await screen.findByRole("heading", { level: 1 }, slow);

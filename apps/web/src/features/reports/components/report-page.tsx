@@ -23,7 +23,7 @@ import { PossibleDuplicates } from "./possible-duplicates.tsx";
 import { ReportActions } from "./report-actions.tsx";
 import { ReportAttachments } from "./report-attachments.tsx";
 import { ReportConversation } from "./report-conversation.tsx";
-import { ReportStateBadge } from "./report-state-badge.tsx";
+import { ReportStateBadge, useReportStateLabels } from "./report-state-badge.tsx";
 import { neighbourOf } from "./table/use-list-keys.ts";
 import { TargetBadge } from "./target-badge.tsx";
 
@@ -213,6 +213,8 @@ export function ReportPage({ id, view }: { id: string; view: "hunter" | "org" })
   const { data: report } = useSuspenseQuery(reportQuery(id, view));
   const navigate = useNavigate();
   const userId = useCurrentUser()?.id ?? "";
+  const reader = view === "org" ? "staff" : "hunter";
+  const stateLabels = useReportStateLabels(reader);
   // `[` and `]`: the previous and next report of the list this one was opened from.
   const go = (step: 1 | -1) => {
     const next = neighbourOf(id, step);
@@ -249,7 +251,10 @@ export function ReportPage({ id, view }: { id: string; view: "hunter" | "org" })
           {report.title}
         </Title>
         <Group gap="xs">
-          <ReportStateBadge state={report.state} size="lg" />
+          <ReportStateBadge state={report.state} size="lg" reader={reader} />
+          <Text size="sm" fw={500} data-testid="state-meaning">
+            {stateLabels[report.state].meaning}
+          </Text>
           {view === "org" && report.target ? <TargetBadge target={report.target} /> : null}
           <Text size="sm" c="dimmed">
             {t("Report #{{number}} to {{program}}", { number: report.number, program: report.program.name })}
