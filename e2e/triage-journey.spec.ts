@@ -111,8 +111,9 @@ test("staff triage a program; a report is triaged, certified, fixed and closed, 
   });
   expect(download.status()).toBe(200);
   await step(triager, "Triage", "To Triage", "primary", "Reproduced: the redirect parameter is not checked.");
-  // The next step is the organization's: the triager waits, and sees it under Other Actions, disabled.
-  await expect(triager.getByTestId("triage-primary")).toHaveText("Suspend");
+  // The next step the flow expects is the organization's Certify: the triager waits (issue 47: not a
+  // Suspend button first), with their own steps and the organization's (disabled) under Other Actions.
+  await expect(triager.getByTestId("triage-waiting")).toHaveText("Waiting for the organization.");
 
   const admin = await signedIn(browser, ADMIN);
   await admin.setViewportSize({ width: 1400, height: 900 });
@@ -173,9 +174,9 @@ test("staff triage a program; a report is triaged, certified, fixed and closed, 
   await expect(triager.getByRole("menuitem", { name: /Certify/ })).toBeDisabled();
   await expect(triager.getByRole("menuitem", { name: /Certify/ })).toContainText("The organization's step");
   await triager.keyboard.press("Escape");
-  await step(triager, "Suspend", "Suspended", "primary", "Waiting for the hunter's browser version.");
-  await step(triager, "Re-evaluate", "To Re-evaluate", "primary", "Tried again on three browsers.");
-  await step(triager, "Invalidate", "Invalid", "primary", "The page sends frame-ancestors 'none'.");
+  await step(triager, "Suspend", "Suspended", "other", "Waiting for the hunter's browser version.");
+  await step(triager, "Re-evaluate", "To Re-evaluate", "other", "Tried again on three browsers.");
+  await step(triager, "Invalidate", "Invalid", "other", "The page sends frame-ancestors 'none'.");
   // A third one invalidated at once, from Other Actions.
   await triager.goto(`/triage/${vdpId}/reports/${third.id}`);
   await step(triager, "Invalidate", "Invalid", "other", "A duplicate of the header finding.");

@@ -10,8 +10,8 @@ import { useTriageLabels } from "../../../lib/triage-labels.ts";
 import { staleAfterStep, takeTriageAction } from "../api/triage-api.ts";
 
 /**
- * The step buttons (spec 2 §4): the first step the flow lists that the caller may take is the
- * primary button, the others are under Other Actions; the other side's steps are shown there,
+ * The step buttons (spec 2 §4): the first step the flow lists is the primary button when the caller
+ * takes it (else the bar says whose it is), the caller's other steps are under Other Actions; the other side's steps are shown there,
  * disabled, with whose they are. Each opens a dialog for the step's summary.
  */
 export function TriageActionBar({ vulnerability }: { vulnerability: TriageVulnerability }) {
@@ -36,8 +36,11 @@ export function TriageActionBar({ vulnerability }: { vulnerability: TriageVulner
       for (const key of staleAfterStep) void queryClient.invalidateQueries({ queryKey: key });
     },
   });
-  const mine = vulnerability.next.filter((n) => n.allowed);
-  const [primary, ...others] = mine;
+  // The flow's expected step (its first) is the primary button only for the side that takes it:
+  // after Triage the organization certifies, so a triager waits rather than seeing Suspend first.
+  const expected = vulnerability.next[0];
+  const primary = expected?.allowed ? expected : undefined;
+  const others = vulnerability.next.filter((n) => n.allowed && n !== primary);
   const theirs = vulnerability.next.filter((n) => !n.allowed);
   const whose = { triager: t("The triage team's step"), organization: t("The organization's step") } as const;
 

@@ -67,9 +67,10 @@ function renderDetail(v: TriageVulnerability) {
 }
 
 describe("the triage detail", () => {
-  it("makes the first step the caller takes the primary button, and lists the other side's disabled", async () => {
+  it("puts the flow's expected step first: after Triage the organization's Certify, so the triager waits and finds Suspend under Other Actions", async () => {
     const { bodiesFor } = renderDetail(vulnerability());
-    expect((await screen.findByTestId("triage-primary")).textContent).toBe("Suspend");
+    expect((await screen.findByTestId("triage-waiting")).textContent).toBe("Waiting for the organization.");
+    expect(screen.queryByTestId("triage-primary")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Other Actions" }));
     expect(
       (await screen.findByRole("menuitem", { name: "Invalidate", hidden: true })).hasAttribute("disabled"),
@@ -77,7 +78,7 @@ describe("the triage detail", () => {
     expect(screen.getByRole("menuitem", { name: /Certify/, hidden: true }).hasAttribute("disabled")).toBe(
       true,
     );
-    fireEvent.click(screen.getByTestId("triage-primary"));
+    fireEvent.click(screen.getByRole("menuitem", { name: "Suspend", hidden: true }));
     const dialog = await screen.findByRole("dialog", { name: "Suspend" });
     fireEvent.change(within(dialog).getByLabelText(/Summary/), {
       target: { value: "Waiting for the hunter" },
