@@ -2,7 +2,7 @@
 // programs they manage) and the report rule that follows from it, in its pure and its SQL form.
 // It reads memberships and reports through the schema only, so every feature may ask it and it
 // asks none of them: programs, reports, activity, staff and accounts all sit above it.
-export { findProgramStaffMember, releaseAssignments } from "./assignments.ts";
+export { lockProgramStaffMember, releaseAssignments } from "./assignments.ts";
 export { membershipHeld, membershipInForce, ORGANIZATION_FACTOR_REFUSAL } from "./factor-hold.ts";
 export {
   findReportStanding,

@@ -117,7 +117,7 @@ describe("GET /api/reports/{id}/duplicates", () => {
       open({
         title: "Any workspace's invoice can be read by changing its number",
         content:
-          "Calling https://app.kiwi.example/api/invoices/1042 returns another customer's billing address.",
+          "Calling https://shop.kiwi.example/api/invoices/1042 returns another customer's billing address.",
       }),
     );
     const res = await t.app.inject({

@@ -24,9 +24,10 @@ const MIN_SCORE = 0.15;
  * endpoint a bug lives at does not, so `GET /api/invoices/{id}` in a Japanese report meets
  * `/api/invoices/1042` in an English one.
  */
+// The template's backslashes are doubled: a tagged template's text is the processed string.
 const endpointsOf = (text: SQL) => sql`array(
-  select distinct regexp_replace(m[1], '\{[^}]*\}|:[a-z_]+|[0-9]+', 'n', 'g')
-  from regexp_matches(regexp_replace(left(${text}, ${DESCRIPTION_CHARS}), 'https?://[^/\s]+', '', 'g'),
+  select distinct regexp_replace(m[1], '\\{[^}]*\\}|:[a-z_]+|[0-9]+', 'n', 'g')
+  from regexp_matches(regexp_replace(left(${text}, ${DESCRIPTION_CHARS}), 'https?://[^/\\s]+', '', 'g'),
     '((?:/[a-z0-9_.~{}:-]+){2,})', 'g') as m)`;
 
 /**

@@ -2,9 +2,17 @@
 // the hunter never learns of it, and whoever loses the program's staff gives their reports back.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { events, reports } from "../../../db/schema/index.ts";
+import { events, organizations, reports } from "../../../db/schema/index.ts";
+import {
+  addMember,
+  addPasskeyFactor,
+  addProgramManager,
+  buildSignedInUser,
+} from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { testMailbox } from "../../../test/mailbox.ts";
+import { itRaces } from "../../../test/races.ts";
+import { releaseAssignments } from "../../standing/index.ts";
 import {
   buildReportWorld,
   callerHeaders,
@@ -215,5 +223,83 @@ describe("an owner who loses the program's staff", () => {
       released: true,
       assigneeId: null,
     });
+  });
+});
+
+/** A fresh manager of the open program: a member their own, so removing them spares the world's. */
+async function newManager() {
+  const db = t.ctx.database.db;
+  const person = await buildSignedInUser(t.ctx);
+  const member = await addMember(db, w.org.id, person.user.id, "member");
+  await addProgramManager(db, w.programs.open.id, member.id);
+  return { ...person, memberId: member.id };
+}
+const assignmentEvents = async (id: string) =>
+  (await t.ctx.database.db.select().from(events).where(eq(events.reportId, id))).filter(
+    (e) => e.type === "report.assignee.changed",
+  );
+
+describe("review findings", () => {
+  it("takes the same person in capitals as no change: no second event, no mail", async () => {
+    const lead = await newManager();
+    expect((await patch({ assignee: lead.user.id }, w.admin.headers)).statusCode).toBe(200);
+    await mailbox.clear();
+    const again = await patch({ assignee: lead.user.id.toUpperCase() }, w.admin.headers);
+    expect(again.statusCode).toBe(200);
+    expect(await assigneeOf()).toBe(lead.user.id);
+    expect(await assignmentEvents(report.id)).toHaveLength(1);
+    expect(await mailbox.read()).toEqual([]);
+  });
+
+  it("leaves a held member's reports with them when something else changes, and gives a held member none", async () => {
+    const db = t.ctx.database.db;
+    const lead = await newManager();
+    expect((await patch({ assignee: lead.user.id }, w.admin.headers)).statusCode).toBe(200);
+    // The admin has a factor (the rule would hold them back too); the new manager has none.
+    await addPasskeyFactor(db, w.admin.user.id);
+    await db.update(organizations).set({ requireSecondFactor: true }).where(eq(organizations.id, w.org.id));
+    try {
+      // An unrelated change of the program's managers runs the release.
+      const other = await newManager();
+      await t.ctx.database.db.transaction(async (tx) => {
+        await releaseAssignments(tx, w.org.id, w.admin.user.id);
+      });
+      expect(await assigneeOf()).toBe(lead.user.id);
+      const second = await submitReport(
+        t,
+        w.sender.headers,
+        submission(w.programs.open.id, w.scopes.open.id),
+      );
+      const refused = await patch({ assignee: other.user.id }, w.admin.headers, second.id);
+      expect(refused.statusCode).toBe(400);
+    } finally {
+      await db
+        .update(organizations)
+        .set({ requireSecondFactor: false })
+        .where(eq(organizations.id, w.org.id));
+    }
+  });
+
+  itRaces("never leaves a report with a member removed while it was being assigned to them", async () => {
+    for (let round = 0; round < 8; round++) {
+      const lead = await newManager();
+      const target = await submitReport(
+        t,
+        w.sender.headers,
+        submission(w.programs.open.id, w.scopes.open.id),
+      );
+      const answers = await Promise.all([
+        patch({ assignee: lead.user.id }, w.admin.headers, target.id),
+        t.app.inject({
+          method: "DELETE",
+          url: `/api/organizations/${w.org.id}/members/${lead.memberId}`,
+          headers: w.admin.headers,
+        }),
+      ]);
+      // The assignment goes first (200) or finds the member gone (400); the removal never fails.
+      expect([200, 400], `round ${round}: ${answers[0]!.body}`).toContain(answers[0]!.statusCode);
+      expect(answers[1]!.statusCode, `round ${round}: ${answers[1]!.body}`).toBe(200);
+      expect(await assigneeOf(target.id), `round ${round}`).toBeNull();
+    }
   });
 });

@@ -84,3 +84,15 @@ export async function findUserName(tx: DbOrTx, userId: string): Promise<string |
   const [row] = await tx.select({ name: users.displayName }).from(users).where(eq(users.id, userId));
   return row?.name ?? null;
 }
+
+/** Where a report belongs, read without a lock (a report never changes program or organization). */
+export async function findReportPlace(
+  tx: DbOrTx,
+  id: string,
+): Promise<{ organizationId: string; programId: string } | null> {
+  const [row] = await tx
+    .select({ organizationId: reports.organizationId, programId: reports.programId })
+    .from(reports)
+    .where(eq(reports.id, id));
+  return row ?? null;
+}

@@ -17,7 +17,7 @@ import { EVERY_PROGRAM } from "../../../lib/public-cache.ts";
 import { payloadOf } from "../../programs/index.ts";
 import {
   authorizeReport,
-  findProgramStaffMember,
+  lockProgramStaffMember,
   type ReportViewer,
   reportViewerOf,
 } from "../../standing/index.ts";
@@ -79,6 +79,12 @@ export async function changeReport(
   id: string,
   input: UpdateReport,
 ): Promise<boolean> {
+  // The new owner's standing is locked before the report, in the order a removal takes its locks.
+  const place = input.assignee ? await repo.findReportPlace(tx, id) : null;
+  const assignee =
+    input.assignee && place
+      ? await lockProgramStaffMember(tx, place.organizationId, place.programId, input.assignee)
+      : null;
   const found = await repo.findReportForUpdate(tx, id);
   if (!found) throw notFound("Report");
   const access = { viewer, report: found.report };
@@ -197,21 +203,19 @@ export async function changeReport(
       });
     }
   }
-  if (input.assignee !== undefined && input.assignee !== r.assigneeId) {
-    const [from, to] = await Promise.all([
-      r.assigneeId ? repo.findUserName(tx, r.assigneeId) : null,
-      input.assignee ? findProgramStaffMember(tx, r.organizationId, r.programId, input.assignee) : null,
-    ]);
-    if (input.assignee && !to) throw invalid("assignee", ASSIGNEE_NOT_STAFF);
-    changes.assigneeId = input.assignee;
+  if (input.assignee && !assignee) throw invalid("assignee", ASSIGNEE_NOT_STAFF);
+  // The stored id is the database's spelling: the same person in capitals is no change.
+  const assigneeId = assignee?.id ?? null;
+  if (input.assignee !== undefined && assigneeId !== r.assigneeId) {
+    changes.assigneeId = assigneeId;
     events.push({
       ...base,
       type: "report.assignee.changed",
       payload: {
         number: r.number,
-        from,
-        to: to?.displayName ?? null,
-        assigneeId: input.assignee,
+        from: r.assigneeId ? await repo.findUserName(tx, r.assigneeId) : null,
+        to: assignee?.displayName ?? null,
+        assigneeId,
         ...privacy,
       },
     });
