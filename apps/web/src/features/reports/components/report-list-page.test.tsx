@@ -62,7 +62,7 @@ describe("/organizations/{id}/reports", () => {
     expect(link.getAttribute("href")).toBe(`/organizations/${ORG_ID}/reports/${REPORT_ID}`);
     const row = link.closest("tr")!;
     expect(within(row).getByText("Ada")).toBeTruthy();
-    expect(within(row).getByText("12")).toBeTruthy();
+    expect(within(row).getByText("KIW-12")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Export (1)" })).toBeTruthy();
     const url = new URL(reportCalls(fetchMock)[0]!, "http://x");
     expect(url.searchParams.get("view")).toBe("org");

@@ -1,13 +1,14 @@
 import type { ReportSort, ReportSummary } from "@bounty/shared";
 import { Checkbox, Table, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowDown } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../../components/text/links.tsx";
 import { relativeTime } from "../../../../lib/relative-time.ts";
 import { SeverityBadge } from "../../../severity/index.ts";
 import { ReportStateBadge } from "../report-state-badge.tsx";
 import { TargetBadge } from "../target-badge.tsx";
+import { referencesOf } from "./report-reference.ts";
 import { SelectPageCheckbox } from "./select-page-checkbox.tsx";
 import type { RowSelection } from "./use-row-selection.ts";
 
@@ -80,6 +81,7 @@ export function ReportTable({
   const now = Date.now();
   const exact = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const ago = (iso: string) => relativeTime(new Date(iso).getTime() - now, i18n.language, "narrow");
+  const references = useMemo(() => referencesOf(reports), [reports]);
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table highlightOnHover verticalSpacing={6} fz="sm" data-testid="report-table">
@@ -88,7 +90,7 @@ export function ReportTable({
             <Table.Th w={36}>
               <SelectPageCheckbox selection={selection} />
             </Table.Th>
-            <Table.Th w={64}>#</Table.Th>
+            <Table.Th w={80}>{t("Reference")}</Table.Th>
             <Table.Th>{t("Title")}</Table.Th>
             <Table.Th>{t("Program")}</Table.Th>
             <Table.Th>{t("Hunter")}</Table.Th>
@@ -127,8 +129,12 @@ export function ReportTable({
                     size="xs"
                   />
                 </Table.Td>
-                <Table.Td c="dimmed" style={{ fontVariantNumeric: "tabular-nums" }}>
-                  {report.number}
+                <Table.Td
+                  c="dimmed"
+                  style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}
+                  title={`${report.program.name} #${report.number}`}
+                >
+                  {references.get(report.id)}
                 </Table.Td>
                 <Table.Td miw={240}>
                   <AnchorLink
