@@ -20,7 +20,7 @@ export function referencesOf(reports: readonly ReportSummary[]): Map<string, str
   const byCode = new Map<string, string[]>();
   for (const [id, slug] of programs)
     byCode.set(programCode(slug), [...(byCode.get(programCode(slug)) ?? []), id]);
-  const prefix = (id: string, slug: string) =>
+  const prefix = (slug: string) =>
     (byCode.get(programCode(slug))?.length ?? 0) > 1 ? slug.toUpperCase() : programCode(slug);
-  return new Map(reports.map((r) => [r.id, `${prefix(r.program.id, r.program.slug)}-${r.number}`]));
+  return new Map(reports.map((r) => [r.id, `${prefix(r.program.slug)}-${r.number}`]));
 }
