@@ -200,7 +200,8 @@ describe("platform staff", () => {
     const again = await inject("POST", path, staff.headers, { decision: "reject", reason: "No." });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe("This activation request is no longer pending.");
-    const { program: p2 } = await pendingRequest();
+    // A program whose only request is the cancelled one: the latest request is then that one, whatever the clock.
+    const p2 = await buildProgram(db(), w.org.id, { type: "vdp", visibility: "public" });
     const cancelled = await addActivationRequest(db(), p2.id, null, "cancelled");
     expect(
       (
