@@ -154,6 +154,16 @@ export const endpoints = [
   orgReports("reports-org-search-ja", "Japanese search", `&s=${encodeURIComponent("脆弱性")}`),
   orgReports("reports-org-comment", "by latest comment", "&sort=comment"),
   orgReports("reports-org-unassigned", "left to the team (issue 47)", "&assignee=none"),
+  orgReports("reports-org-label", "carrying one label (issue 47)", `&label=${fixtures.label}`),
+  {
+    name: "organization-labels",
+    what: "GET /api/organizations/{id}/labels, its admin: the labels with their report counts (issue 47)",
+    goal: READ_GOAL,
+    request: async ({ api, adminToken }) => ({
+      url: `${api}/api/organizations/${fixtures.organization}/labels`,
+      headers: bearer(adminToken),
+    }),
+  },
   {
     name: "reports-hunter",
     what: "GET /api/reports?perPage=50, the hunter's own",

@@ -26,7 +26,7 @@ export function tierCounts(tier) {
   return { ...Object.fromEntries(Object.entries(TIER_S).map(([k, v]) => [k, v * factor])), ...FIXED };
 }
 
-export const SEED_VERSION = 16;
+export const SEED_VERSION = 17;
 /** What bench_id(label) gives in SQL: md5(label) with the version (4) and variant (8) digits set. */
 export const idOf = (label) => {
   const hex = createHash("md5").update(label).digest("hex");
@@ -46,6 +46,8 @@ export const fixtures = {
   adminSession: idOf("session-staff-1-1"),
   organization: idOf("org-1"),
   publicProgram: idOf("program-1"),
+  /** One of the measured organization's eight labels (issue 47): one report in forty carries it. */
+  label: idOf("label-1-1"),
   refreshToken: (i) => `bench-refresh-${i}`,
   /** The largest program's scope group, which submissions name. */
   publicScope: idOf("scope-program-1"),

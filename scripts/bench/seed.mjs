@@ -245,6 +245,20 @@ export async function seedTier(client, tier) {
     [c.eventsPerOrganization, c.organizations],
   );
   await seedReports(q, c);
+  // Issue 47: eight labels per organization; one report in five carries one of them.
+  await q(
+    `INSERT INTO labels (id, organization_id, name, color)
+     SELECT bench_id('label-' || o || '-' || k), bench_id('org-' || o), 'Label ' || k, 'blue'
+     FROM generate_series(1, $1) o, generate_series(1, 8) k`,
+    [c.organizations],
+  );
+  await q(
+    `INSERT INTO report_labels (report_id, label_id)
+     SELECT r.id, l.id FROM reports r
+     JOIN labels l ON l.organization_id = r.organization_id
+       AND l.name = 'Label ' || (1 + (abs(hashtext(r.id::text)) / 5) % 8)
+     WHERE abs(hashtext(r.id::text)) % 5 = 0`,
+  );
   await q(`INSERT INTO sessions (id, user_id) VALUES ($1, $2), ($3, $4)`, [
     fixtures.hunterSession,
     fixtures.hunter,

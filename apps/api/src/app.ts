@@ -42,11 +42,13 @@ import { programEventsRoutes } from "./modules/programs/events/program-events.ro
 import { programSubscriptionRoutes } from "./modules/programs/subscriptions/program-subscriptions.routes.ts";
 import { programTestRoutes } from "./modules/programs/test-info/test-info.routes.ts";
 import { publicRoutes } from "./modules/public/public.routes.ts";
+import { cannedAnswersRoutes } from "./modules/reports/canned/canned-answers.routes.ts";
 import { attachmentsRoutes } from "./modules/reports/conversation/attachments.routes.ts";
 import { messagesRoutes } from "./modules/reports/conversation/messages.routes.ts";
 import { reportsRoutes } from "./modules/reports/core/reports.routes.ts";
 import { disclosureRoutes } from "./modules/reports/disclosure/disclosure.routes.ts";
 import { publicDisclosuresRoutes } from "./modules/reports/disclosure/public-disclosures.routes.ts";
+import { labelsRoutes } from "./modules/reports/labels/labels.routes.ts";
 import { responseTargetsRoutes } from "./modules/reports/targets/response-targets.routes.ts";
 import { savedViewsRoutes } from "./modules/reports/views/saved-views.routes.ts";
 import { licencesRoutes } from "./modules/rewards/licences/licences.routes.ts";
@@ -232,6 +234,8 @@ export async function buildApp(
   await app.register(publicRoutes, { prefix: "/api" });
   await app.register(responseTargetsRoutes, { prefix: "/api" });
   await app.register(savedViewsRoutes, { prefix: "/api" });
+  await app.register(labelsRoutes, { prefix: "/api" });
+  await app.register(cannedAnswersRoutes, { prefix: "/api" });
   await app.register(triageRoutes, { prefix: "/api" });
   await app.register(triageDashboardRoutes, { prefix: "/api" });
   await app.register(importRoutes, { prefix: "/api" });

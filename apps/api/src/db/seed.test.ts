@@ -26,6 +26,11 @@ describe("seedDemoData", () => {
     const types = (await db.select({ type: events.type }).from(events)).map((e) => e.type);
     expect(types.sort()).toEqual([
       "org.created",
+      "org.label.created",
+      "org.label.created",
+      "org.label.created",
+      "org.label.created",
+      "org.label.created",
       "org.member.added",
       "org.member.added",
       "program.created",
@@ -41,6 +46,10 @@ describe("seedDemoData", () => {
       "report.disclosed",
       "report.disclosure.requested",
       "report.disclosure.requested",
+      "report.labels.changed",
+      "report.labels.changed",
+      "report.labels.changed",
+      "report.labels.changed",
       "report.retest.requested",
       "report.rewarded",
       "report.rewarded",

@@ -5,6 +5,7 @@ import { SEALED, seal } from "../lib/seal.ts";
 import type { Db } from "./client.ts";
 import { identities, organizationMembers, organizations, secondFactors, users } from "./schema/index.ts";
 import { dateInboxLines, seedDemoAssignments } from "./seed-assignments.ts";
+import { seedDemoLabels } from "./seed-labels.ts";
 import { seedDemoLicences } from "./seed-licences.ts";
 import { seedDemoPayouts } from "./seed-payouts.ts";
 import { seedDemoPrograms } from "./seed-programs.ts";
@@ -210,6 +211,7 @@ export async function seedDemoData(
     await seedDemoPayouts(tx, userIds);
     await seedDemoLicences(tx);
     await seedDemoAssignments(tx, userIds.get("aiko")!);
+    await seedDemoLabels(tx, org!.id, { adminId: userIds.get("sam")!, aikoId: userIds.get("aiko")! });
     await dateInboxLines(tx);
   });
   const shown = demoAccounts.filter((a) => staff || a.email !== demoStaff.email);

@@ -21,6 +21,8 @@ export const adminAbilities: OrganizationAbilities = {
   createProgram: true,
   manageChatWebhook: true,
   readAuditLog: true,
+  manageLabels: true,
+  manageCannedAnswers: true,
 };
 
 export const memberAbilities: OrganizationAbilities = {
@@ -31,4 +33,6 @@ export const memberAbilities: OrganizationAbilities = {
   createProgram: false,
   manageChatWebhook: false,
   readAuditLog: false,
+  manageLabels: false,
+  manageCannedAnswers: false,
 };

@@ -39,6 +39,35 @@ export const organizationEvents = {
     feed: "admin",
   }),
   "org.chat_webhook.deleted": event("organization", z.strictObject({ webhookId: id }), { feed: "admin" }),
+  // The organization's labels (issue 47): its admin's catalog, in the audit log only. `name` as it
+  // stands after the change; `from` the name before a rename.
+  "org.label.created": event("organization", z.strictObject({ labelId: id, name: z.string() }), {}),
+  "org.label.updated": event(
+    "organization",
+    z.strictObject({ labelId: id, name: z.string(), from: z.string().optional() }),
+    {},
+  ),
+  "org.label.deleted": event(
+    "organization",
+    z.strictObject({ labelId: id, name: z.string(), reports: z.number().int() }),
+    {},
+  ),
+  // Its canned answers (issue 47): the admin's, in the audit log only; `title` as it stands after.
+  "org.canned_answer.created": event(
+    "organization",
+    z.strictObject({ cannedAnswerId: id, title: z.string() }),
+    {},
+  ),
+  "org.canned_answer.updated": event(
+    "organization",
+    z.strictObject({ cannedAnswerId: id, title: z.string() }),
+    {},
+  ),
+  "org.canned_answer.deleted": event(
+    "organization",
+    z.strictObject({ cannedAnswerId: id, title: z.string() }),
+    {},
+  ),
   // Every report of the organization a staff member could read, in one CSV file (issue 46's audit log).
   "org.reports.exported": event("organization", z.strictObject({ count: z.number().int() }), {}),
   // The admin's rule that every member holds a second factor (issue 46); members hear of it.

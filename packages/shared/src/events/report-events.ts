@@ -78,6 +78,12 @@ export const reportEvents = {
     }),
     { live: "staff", timeline: "staff", mail: { to: "assignee", preference: "programReports" } },
   ),
+  // Issue 47: the organization's labels put on and taken off, by name as they stood. The team's own.
+  "report.labels.changed": event(
+    "report",
+    z.strictObject({ ...base, added: z.array(z.string()), removed: z.array(z.string()) }),
+    { live: "staff", timeline: "staff" },
+  ),
   "report.severity.changed": event("report", z.strictObject({ ...base, from: severity, to: severity }), {
     live: "readers",
     timeline: "readers",

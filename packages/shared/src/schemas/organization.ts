@@ -72,6 +72,10 @@ export const OrganizationAbilities = z.object({
   manageChatWebhook: z.boolean(),
   /** Issue 46: the admin reads the organization's audit log. */
   readAuditLog: z.boolean(),
+  /** Issue 47: the admin defines the labels every program's staff put on reports. */
+  manageLabels: z.boolean(),
+  /** Issue 47: the admin keeps the canned answers every member may use. */
+  manageCannedAnswers: z.boolean(),
 });
 export type OrganizationAbilities = z.infer<typeof OrganizationAbilities>;
 

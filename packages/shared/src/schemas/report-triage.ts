@@ -2,10 +2,41 @@ import { z } from "zod";
 import { type TimelineEventType, timelineEventTypes } from "../events/catalog.ts";
 import { ListMeta, RowId, Timestamp } from "./common.ts";
 import { CreditSystem } from "./program.ts";
-import { REPORT_STATE_GROUPS, ReportCriticalityInput, ReportPerson, ReportState } from "./report.ts";
+import {
+  REPORT_CONTENT_MAX,
+  REPORT_STATE_GROUPS,
+  ReportCriticalityInput,
+  ReportPerson,
+  ReportState,
+} from "./report.ts";
+import { LabelIds } from "./report-label.ts";
 
 /** Issue 47: a member of the program's staff (their user id), or null to leave it to the team. */
 const Assignee = z.uuid({ error: "Pick a member of the program's staff." }).nullable().optional();
+
+/** Issue 47: labels put on and taken off, as changes (two members labelling at once both count). */
+const labelChanges = { addLabels: LabelIds.optional(), removeLabels: LabelIds.optional() };
+const labelsAgree = (b: { addLabels?: string[] | undefined; removeLabels?: string[] | undefined }) => {
+  const removed = new Set((b.removeLabels ?? []).map((i) => i.toLowerCase()));
+  return !(b.addLabels ?? []).some((i) => removed.has(i.toLowerCase()));
+};
+const NOT_BOTH = { error: "Put a label on or take it off, not both.", path: ["removeLabels"] };
+
+/**
+ * Issue 47: words to the hunter that go with a state change, posted as the organization's message on
+ * each report the change moves (`{{hunter}}`, `{{report}}` and `{{program}}` filled for each).
+ */
+const StateMessage = z
+  .string()
+  .trim()
+  .max(REPORT_CONTENT_MAX, `Use at most ${REPORT_CONTENT_MAX} characters.`)
+  .optional();
+const messageNeedsState = (b: { state?: unknown; message?: string | undefined }) =>
+  !b.message || b.state !== undefined;
+const MESSAGE_WITH_STATE = {
+  error: "Send a message with a change of state, or write it in the conversation.",
+  path: ["message"],
+};
 
 /** Spec 2 §4: moving a report to one of these needs a reason the hunter reads. */
 export const REJECTED_STATES: readonly ReportState[] = REPORT_STATE_GROUPS.rejected;
@@ -31,11 +62,13 @@ export const UpdateReport = z
       .optional(),
     orgAssessment: ReportCriticalityInput.nullable().optional(),
     assignee: Assignee,
+    ...labelChanges,
     reason: z
       .string()
       .trim()
       .max(REJECTION_REASON_MAX, `Use at most ${REJECTION_REASON_MAX} characters.`)
       .optional(),
+    message: StateMessage,
     /** The original's number, in the same program, for the duplicate state. */
     duplicateOf: z.number().int().min(1, "Name the original report's number.").optional(),
   })
@@ -44,9 +77,14 @@ export const UpdateReport = z
       b.state !== undefined ||
       b.priority !== undefined ||
       b.orgAssessment !== undefined ||
-      b.assignee !== undefined,
-    { error: "Change the state, the priority, the assessment or the assignee." },
-  );
+      b.assignee !== undefined ||
+      b.addLabels !== undefined ||
+      b.removeLabels !== undefined ||
+      b.message !== undefined,
+    { error: "Change the state, the priority, the assessment, the assignee or the labels." },
+  )
+  .refine(labelsAgree, NOT_BOTH)
+  .refine(messageNeedsState, MESSAGE_WITH_STATE);
 export type UpdateReport = z.infer<typeof UpdateReport>;
 
 /** The report events a timeline shows (spec 2 §3 "Event"): those with a timeline row in the catalog. */
@@ -83,6 +121,9 @@ export const ReportActivity = z.object({
     fee: z.number().int().optional(),
     outcome: z.enum(["fixed", "not_fixed"]).optional(),
     expiresAt: Timestamp.optional(),
+    /** Labels (issue 47): the names put on and taken off. */
+    added: z.array(z.string()).optional(),
+    removed: z.array(z.string()).optional(),
   }),
 });
 export type ReportActivity = z.infer<typeof ReportActivity>;
@@ -123,11 +164,22 @@ export const BulkUpdateReports = z
     }).optional(),
     priority: UpdateReport.shape.priority,
     reason: UpdateReport.shape.reason,
+    message: StateMessage,
     assignee: Assignee,
+    ...labelChanges,
   })
-  .refine((b) => b.state !== undefined || b.priority !== undefined || b.assignee !== undefined, {
-    error: "Change the state, the priority or the assignee.",
-  });
+  .refine(
+    (b) =>
+      b.state !== undefined ||
+      b.priority !== undefined ||
+      b.assignee !== undefined ||
+      b.addLabels !== undefined ||
+      b.removeLabels !== undefined ||
+      b.message !== undefined,
+    { error: "Change the state, the priority, the assignee or the labels." },
+  )
+  .refine(labelsAgree, NOT_BOTH)
+  .refine(messageNeedsState, MESSAGE_WITH_STATE);
 export type BulkUpdateReports = z.infer<typeof BulkUpdateReports>;
 
 export const BulkUpdateResult = z.object({

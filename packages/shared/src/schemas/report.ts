@@ -7,6 +7,7 @@ import { isSingleLine, SINGLE_LINE } from "../text-rules.ts";
 import { CalendarDay, Id, ListMeta, RowId, Timestamp } from "./common.ts";
 import { CreditSystem, ProgramCvssVersion, ProgramRewards, ProgramType, programStates } from "./program.ts";
 import { ScopeCategory } from "./program-scope.ts";
+import { LabelFilter, ReportLabel } from "./report-label.ts";
 import { ReportTarget } from "./response-targets.ts";
 
 export const ReportState = z.enum(reportStates);
@@ -131,6 +132,8 @@ export const ListReportsQuery = z.strictObject({
   number: z.coerce.number().int().min(1).optional(),
   /** Issue 47: the organization's view only. */
   assignee: AssigneeFilter.optional(),
+  /** Issue 47: reports carrying every one of these labels (the organization's view only). */
+  label: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), LabelFilter),
   /** Issue 30: only open reports past their current response target. */
   overdue: z.stringbool({ error: "Give overdue as true or false." }).optional(),
   /** Issue 31: only these reports (the table's selection, exported), up to a page of them. */
@@ -198,6 +201,8 @@ export const ReportSummary = z.object({
   target: ReportTarget.nullable(),
   /** Issue 47: the member of the program's staff who owns it; null when unassigned or for the hunter. */
   assignee: ReportPerson.nullable(),
+  /** Issue 47: the organization's labels on it, by name; always empty for the hunter. */
+  labels: z.array(ReportLabel),
 });
 export type ReportSummary = z.infer<typeof ReportSummary>;
 
@@ -222,6 +227,7 @@ export const ReportAbilities = z.object({
   setState: z.boolean(),
   setPriority: z.boolean(),
   assign: z.boolean(),
+  label: z.boolean(),
   assess: z.boolean(),
   reward: z.boolean(),
 });
@@ -261,6 +267,7 @@ export const REPORT_CSV_COLUMNS = [
   "scope",
   "sender",
   "assignee",
+  "labels",
   "sent_at",
   "last_comment_at",
   "url",

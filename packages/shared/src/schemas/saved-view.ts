@@ -3,6 +3,7 @@ import { reportSorts, reportStates } from "../constants.ts";
 import { SEVERITY_LEVELS } from "../severity/severity.ts";
 import { CalendarDay, Id, RowId, Timestamp } from "./common.ts";
 import { AssigneeFilter } from "./report.ts";
+import { LabelFilter } from "./report-label.ts";
 
 // Issue 31: saved views of the organization's report list, the person's own or shared with the
 // organization, listed in its navigation.
@@ -31,6 +32,8 @@ export const SavedViewFilters = z.strictObject({
   overdue: z.boolean().default(false),
   /** Issue 47: `me` follows whoever opens the view. */
   assignee: AssigneeFilter.optional(),
+  /** Issue 47: reports carrying every one of these labels; a deleted label no longer matches anything. */
+  label: LabelFilter.default([]),
 });
 export type SavedViewFilters = z.infer<typeof SavedViewFilters>;
 

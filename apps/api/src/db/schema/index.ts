@@ -1,4 +1,5 @@
 export * from "./auth.ts";
+export * from "./canned-answers.ts";
 export * from "./chat-webhooks.ts";
 export * from "./disclosures.ts";
 export * from "./events.ts";
@@ -16,6 +17,7 @@ export * from "./program-subscriptions.ts";
 export * from "./program-test.ts";
 export * from "./programs.ts";
 export * from "./rate-limits.ts";
+export * from "./report-labels.ts";
 export * from "./reports.ts";
 export * from "./retests.ts";
 export * from "./rewards.ts";

@@ -60,6 +60,7 @@ export const reportActions = [
   "setState",
   "setPriority",
   "assign",
+  "label",
   "assess",
   "reward",
 ] as const;
@@ -79,6 +80,7 @@ export const reportPolicy: Policy<ReportAccess, ReportAction> = {
   setState: staffOf,
   setPriority: staffOf,
   assign: staffOf,
+  label: staffOf,
   assess: staffOf,
   reward: staffOf,
 };
@@ -87,6 +89,7 @@ export const reportWrites: ReadonlySet<ReportAction> = new Set([
   "setState",
   "setPriority",
   "assign",
+  "label",
   "assess",
   "reward",
 ]);
@@ -101,6 +104,7 @@ export const reportRefusals: Record<ReportAction, string> = {
   setState: "Only the program's staff change a report's state.",
   setPriority: "Only the program's staff set a report's priority.",
   assign: "Only the program's staff assign a report.",
+  label: "Only the program's staff label a report.",
   assess: "Only the program's staff assess a report's severity.",
   reward: "Only the program's staff reward a report.",
 };

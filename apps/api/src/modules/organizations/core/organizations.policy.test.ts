@@ -48,6 +48,8 @@ const table: Record<OrganizationAction, boolean[]> = {
   join: [false, false, false, true, false, false],
   manageChatWebhook: [true, false, false, false, false, false],
   readAuditLog: [true, false, false, false, false, false],
+  manageLabels: [true, false, false, false, false, false],
+  manageCannedAnswers: [true, false, false, false, false, false],
 };
 const rows = organizationActions.flatMap((action) =>
   callers.map((who, i) => [who, action, table[action][i]] as const),
@@ -85,6 +87,8 @@ describe("organizationPolicy", () => {
       createProgram: false,
       manageChatWebhook: false,
       readAuditLog: false,
+      manageLabels: false,
+      manageCannedAnswers: false,
     });
   });
 });

@@ -12,6 +12,8 @@ export const organizationActions = [
   "join",
   "manageChatWebhook",
   "readAuditLog",
+  "manageLabels",
+  "manageCannedAnswers",
 ] as const;
 export type OrganizationAction = (typeof organizationActions)[number];
 
@@ -24,6 +26,8 @@ export const organizationAbilityActions = [
   "createProgram",
   "manageChatWebhook",
   "readAuditLog",
+  "manageLabels",
+  "manageCannedAnswers",
 ] as const satisfies readonly OrganizationAction[];
 
 export interface Membership {
@@ -59,6 +63,10 @@ export const organizationPolicy: Policy<OrganizationAccess, OrganizationAction> 
   join: (a, o) => a?.via === "session" && o.membership === null,
   manageChatWebhook: isAdmin,
   readAuditLog: isAdmin,
+  // Issue 47: the labels are the organization's shared vocabulary; any program's staff put them on reports.
+  manageLabels: isAdmin,
+  // Issue 47: the organization's voice to its hunters, kept by its admin; every member may use them.
+  manageCannedAnswers: isAdmin,
 };
 
 /** The 403 message for a member the policy refuses. */
@@ -72,4 +80,6 @@ export const organizationRefusals: Record<OrganizationAction, string> = {
   join: "You are already part of this organization.",
   manageChatWebhook: "Only an admin can manage the chat webhook.",
   readAuditLog: "Only an admin can read the audit log.",
+  manageLabels: "Only an admin can manage the organization's labels.",
+  manageCannedAnswers: "Only an admin can manage the organization's canned answers.",
 };

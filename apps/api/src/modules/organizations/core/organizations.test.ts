@@ -45,6 +45,8 @@ describe("POST /api/organizations", () => {
       createProgram: true,
       manageChatWebhook: true,
       readAuditLog: true,
+      manageLabels: true,
+      manageCannedAnswers: true,
     });
 
     const me = await t.app.inject({ url: `/api/organizations/${data.id}/members/authenticated`, headers });
@@ -99,6 +101,8 @@ describe("GET /api/organizations/{id}", () => {
         createProgram: false,
         manageChatWebhook: false,
         readAuditLog: false,
+        manageLabels: false,
+        manageCannedAnswers: false,
       },
     ],
     [
@@ -111,6 +115,8 @@ describe("GET /api/organizations/{id}", () => {
         createProgram: false,
         manageChatWebhook: false,
         readAuditLog: false,
+        manageLabels: false,
+        manageCannedAnswers: false,
       },
     ],
     [
@@ -123,6 +129,8 @@ describe("GET /api/organizations/{id}", () => {
         createProgram: true,
         manageChatWebhook: true,
         readAuditLog: true,
+        manageLabels: true,
+        manageCannedAnswers: true,
       },
     ],
   ] as const)("ships the %s's abilities", async (who, abilities) => {

@@ -108,7 +108,7 @@ describe("POST /api/reports/bulk", () => {
         { reports: [one!.id], state: "duplicate" },
         "Mark duplicates one at a time: each names its own original.",
       ],
-      [{ reports: [one!.id] }, "Change the state, the priority or the assignee."],
+      [{ reports: [one!.id] }, "Change the state, the priority, the assignee or the labels."],
       [{ reports: [one!.id], state: "spam" }, "Pick one of new, checked"],
     ];
     for (const [payload, words] of cases) {

@@ -21,10 +21,12 @@ import {
   type ReportViewer,
   reportViewerOf,
 } from "../../standing/index.ts";
+import { postStateMessage, wordsFor } from "../conversation/state-message.ts";
 import { assessCriticality } from "../core/report-submission.ts";
 import { findReportByNumber } from "../core/reports.repository.ts";
 import { getReport } from "../core/reports.service.ts";
 import { withdrawnByStateChange } from "../disclosure/disclosure.service.ts";
+import { changeLabels } from "../labels/report-labels.ts";
 import * as repo from "./report-triage.repository.ts";
 
 /** The level lists filter on: the organization's assessment, else the hunter's, else the type's. */
@@ -90,12 +92,16 @@ export async function changeReport(
   const access = { viewer, report: found.report };
   // Each field is its own action; a request with none still needs the staff (setState's refusal).
   const actions = [
-    ...(input.state !== undefined || input.duplicateOf !== undefined || input.reason !== undefined
+    ...(input.state !== undefined ||
+    input.duplicateOf !== undefined ||
+    input.reason !== undefined ||
+    input.message !== undefined
       ? (["setState"] as const)
       : []),
     ...(input.priority !== undefined ? (["setPriority"] as const) : []),
     ...(input.orgAssessment !== undefined ? (["assess"] as const) : []),
     ...(input.assignee !== undefined ? (["assign"] as const) : []),
+    ...(input.addLabels !== undefined || input.removeLabels !== undefined ? (["label"] as const) : []),
   ];
   for (const action of actions.length > 0 ? actions : (["setState"] as const))
     authorizeReport(actor, action, access);
@@ -122,7 +128,9 @@ export async function changeReport(
 
   if (input.state !== undefined && input.state !== r.state) {
     const to = input.state;
-    const reason = input.reason?.trim() ?? "";
+    // The words go to this report's hunter: `{{hunter}}` and the others are filled for each report.
+    const hunter = r.senderId ? await repo.findUserName(tx, r.senderId) : null;
+    const reason = wordsFor(input.reason?.trim() ?? "", r, program, hunter);
     if (isRejectedState(to) && !reason)
       throw invalid("reason", "Say why the report is rejected: the hunter reads it.");
     let duplicateOf: number | undefined;
@@ -163,6 +171,8 @@ export async function changeReport(
           },
     );
     events.push(...withdrawn);
+    const message = wordsFor(input.message?.trim() ?? "", r, program, hunter);
+    if (message) events.push(await postStateMessage(tx, r, program, actor.userId, message));
     if (to === "resolved") {
       for (const dup of await repo.listDuplicatesOf(tx, r.id)) {
         events.push({
@@ -220,8 +230,16 @@ export async function changeReport(
       },
     });
   }
+  const labelled = await changeLabels(tx, r, input);
+  if (labelled)
+    events.push({
+      ...base,
+      type: "report.labels.changed",
+      payload: { number: r.number, ...labelled, ...privacy },
+    });
   if (events.length === 0) return false;
-  await repo.updateReportRow(tx, r.id, changes);
+  // Labels live in their own table: a change of labels alone leaves the report's row as it is.
+  if (Object.keys(changes).length > 0) await repo.updateReportRow(tx, r.id, changes);
   for (const event of events) await recordEvent(tx, event);
   return true;
 }

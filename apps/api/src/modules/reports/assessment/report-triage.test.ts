@@ -195,7 +195,7 @@ describe("PATCH /api/reports/{id}", () => {
 
   it("refuses an empty change and unknown fields, and changes nothing when nothing differs", async () => {
     expect((await patch({})).json().error.message).toBe(
-      "body: Change the state, the priority, the assessment or the assignee.",
+      "body: Change the state, the priority, the assessment, the assignee or the labels.",
     );
     expect((await patch({ state: "new", title: "x" })).statusCode).toBe(400);
     expect((await patch({ state: "new" })).statusCode).toBe(200);

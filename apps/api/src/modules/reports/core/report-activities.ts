@@ -53,6 +53,9 @@ function infoOf(payload: Record<string, unknown>): ReportActivity["info"] {
   // lost their access giving the report back (issue 47).
   if (payload.automatic === true || payload.released === true) info.automatic = true;
   if (payload.reopened === true) info.reopened = true;
+  const names = (v: unknown) => (Array.isArray(v) ? v.filter((n): n is string => typeof n === "string") : []);
+  if ("added" in payload) info.added = names(payload.added);
+  if ("removed" in payload) info.removed = names(payload.removed);
   if (typeof payload.amount === "number") info.amount = payload.amount;
   if (payload.system === "money" || payload.system === "point") info.system = payload.system;
   if (isReward && typeof payload.description === "string") info.description = payload.description;

@@ -121,6 +121,7 @@ describe("GET /api/reports/{id}: its abilities follow the report policy", () => 
       setState: allowed,
       setPriority: allowed,
       assign: allowed,
+      label: allowed,
       assess: allowed,
       reward: allowed,
     });

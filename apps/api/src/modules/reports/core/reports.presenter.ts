@@ -17,6 +17,7 @@ export const toReportSummary = ({
   organization: o,
   sender,
   assignee,
+  labels,
 }: ReportSummaryRow): ReportSummary => ({
   id: r.id,
   number: r.number,
@@ -47,6 +48,7 @@ export const toReportSummary = ({
   messages: { count: r.messageCount },
   target: toReportTarget(r.target, r.dueAt),
   assignee: toReportPerson(assignee),
+  labels,
 });
 
 export const toAttachment = (a: AttachmentRow): ReportAttachment => ({
@@ -67,6 +69,7 @@ export const toReport = (
   priority: access.organization ? row.report.priority : null,
   // Who owns it is the team's own business too (issue 47).
   assignee: access.organization ? toReportPerson(row.assignee) : null,
+  labels: access.organization ? row.labels : [],
   content: row.description.content,
   criticality: row.full.criticality,
   rewards: row.full.rewards,

@@ -1,4 +1,4 @@
-import type { ResponseTarget } from "@bounty/shared";
+import type { ReportLabel, ResponseTarget } from "@bounty/shared";
 import { and, count, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { prepared } from "../../../db/prepared.ts";
@@ -11,6 +11,7 @@ import {
   users,
 } from "../../../db/schema/index.ts";
 import { type AttachmentRow, listAttachmentsOf } from "../conversation/attachments.repository.ts";
+import { labelsColumn } from "../labels/labels.repository.ts";
 import { currentDueOf, currentTargetOf } from "../targets/response-clock.ts";
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -63,6 +64,7 @@ export const summaryColumns = {
   assignee: sql<ReportSummaryRow["sender"]>`(select json_build_object('id', a.id, 'displayName',
     a.display_name, 'uniqueName', a.unique_name, 'iconKey', a.icon_key)
     from ${users} as a where a.id = ${reports.assigneeId})`,
+  labels: labelsColumn,
 };
 
 export type ReportSummaryRow = {
@@ -103,6 +105,8 @@ export type ReportSummaryRow = {
   sender: { id: string; displayName: string; uniqueName: string; iconKey: string | null } | null;
   /** The member who owns the report (issue 47), shown to the program's staff only. */
   assignee: { id: string; displayName: string; uniqueName: string; iconKey: string | null } | null;
+  /** The organization's labels on it (issue 47), shown to the program's staff only. */
+  labels: ReportLabel[];
 };
 
 export interface ReportDetailRow extends ReportSummaryRow {

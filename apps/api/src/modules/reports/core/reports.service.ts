@@ -158,6 +158,8 @@ export function reportListWhere(viewer: ReportViewer, q: ListReportsQuery): SQL 
   // Who owns a report is the team's business: a hunter's list may not be narrowed by it.
   if (q.assignee !== undefined && q.view !== "org")
     throw invalid("assignee", "Filter by assignee in the organization's view only.");
+  if (q.label.length > 0 && q.view !== "org")
+    throw invalid("label", "Filter by label in the organization's view only.");
   const before = q.before ? new Date(`${q.before}T00:00:00.000Z`) : undefined;
   if (before) before.setUTCDate(before.getUTCDate() + 1);
   const filters = reportFilters({
@@ -179,6 +181,7 @@ export function reportListWhere(viewer: ReportViewer, q: ListReportsQuery): SQL 
           : q.assignee === "me"
             ? (viewer.userId ?? undefined)
             : q.assignee,
+    labelIds: q.label,
   });
   return and(part, ...filters)!;
 }
@@ -192,10 +195,10 @@ export async function listReportsFor(
   const db = ctx.database.db;
   const viewer = await listViewerOf(db, actor, q.view);
   const { rows, total } = await listReports(db, reportListWhere(viewer, q), q.sort, q);
-  // The hunter's own list: the priority and the assignee are the organization's own business.
+  // The hunter's own list: the priority, the assignee and the labels are the organization's own business.
   const data = rows
     .map(toReportSummary)
-    .map((r) => (q.view === "hunter" ? { ...r, priority: null, assignee: null } : r));
+    .map((r) => (q.view === "hunter" ? { ...r, priority: null, assignee: null, labels: [] } : r));
   return { data, meta: { total, page: q.page, perPage: q.perPage } };
 }
 

@@ -6,7 +6,8 @@ export const csvHeader = () => csvLine([...REPORT_CSV_COLUMNS]);
 
 /**
  * A report's line, in REPORT_CSV_COLUMNS' order; the url opens the organization's report page. The
- * assignee is the staff's to read: a hunter's own export leaves it empty.
+ * assignee and the labels (names, a comma between: names hold none) are the staff's to read: a
+ * hunter's own export leaves them empty.
  */
 export function reportCsvLine(row: ReportSummaryRow, publicUrl: string, staff: boolean): string {
   const r = row.report;
@@ -20,6 +21,7 @@ export function reportCsvLine(row: ReportSummaryRow, publicUrl: string, staff: b
     r.scope.identifier,
     row.sender?.uniqueName ?? null,
     staff ? (row.assignee?.uniqueName ?? null) : null,
+    staff ? row.labels.map((l) => l.name).join(", ") || null : null,
     r.createdAt.toISOString(),
     r.lastCommentAt?.toISOString() ?? null,
     `${publicUrl}/organizations/${r.organizationId}/reports/${r.id}`,

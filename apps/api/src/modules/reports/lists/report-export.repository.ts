@@ -3,6 +3,7 @@ import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { organizations, programs, reports, users } from "../../../db/schema/index.ts";
 import { type ReportRow, type ReportSummaryRow, summaryColumns } from "../core/reports.repository.ts";
+import { labelsOfReports } from "../labels/labels.repository.ts";
 import { orderOf } from "./report-list.repository.ts";
 
 // The CSV export's read: every matching report, a batch at a time, in list order.
@@ -57,7 +58,7 @@ export async function* streamReports(
       rows.flatMap((r) => [r.senderId, r.assigneeId]),
       sendersById,
     );
-    const [programRows, organizationRows, senderRows] = await Promise.all([
+    const [programRows, organizationRows, senderRows, labelsById] = await Promise.all([
       programIds.length > 0
         ? db.select(summaryColumns.program).from(programs).where(inArray(programs.id, programIds))
         : [],
@@ -68,6 +69,10 @@ export async function* streamReports(
             .where(inArray(organizations.id, organizationIds))
         : [],
       senderIds.length > 0 ? findSendersByIds(db, senderIds) : [],
+      labelsOfReports(
+        db,
+        rows.map((r) => r.id),
+      ),
     ]);
     for (const row of programRows) programsById.set(row.id, row);
     for (const row of organizationRows) organizationsById.set(row.id, row);
@@ -78,6 +83,7 @@ export async function* streamReports(
       organization: organizationsById.get(report.organizationId)!,
       sender: report.senderId === null ? null : (sendersById.get(report.senderId) ?? null),
       assignee: report.assigneeId === null ? null : (sendersById.get(report.assigneeId) ?? null),
+      labels: labelsById.get(report.id) ?? [],
     }));
     if (rows.length < batchSize) return;
     const last = result.rows.at(-1)!;

@@ -5,6 +5,7 @@ import { inIds } from "../../../db/id-lists.ts";
 import { organizations, programs, reports, users } from "../../../db/schema/index.ts";
 import { pageWindow } from "../../../http/pagination.ts";
 import { countReports, type ReportSummaryRow, summaryColumns } from "../core/reports.repository.ts";
+import { carriesLabels } from "../labels/labels.repository.ts";
 import { overdueWhere, reportDueSql } from "../targets/response-clock.ts";
 
 // A page of a report list (the hunter's and the organization's): its filters, order and total.
@@ -27,6 +28,8 @@ export interface ReportFilter {
   overdueAt?: Date;
   /** Issue 47: only this member's reports; null, only those nobody owns. */
   assigneeId?: string | null;
+  /** Issue 47: only reports carrying every one of these labels. */
+  labelIds?: readonly string[];
 }
 
 const escapeLike = (s: string) => s.replaceAll("\\", "\\\\").replaceAll("%", "\\%").replaceAll("_", "\\_");
@@ -44,6 +47,7 @@ export function reportFilters(f: ReportFilter): SQL[] {
   if (f.overdueAt) where.push(overdueWhere(f.overdueAt));
   if (f.assigneeId === null) where.push(isNull(reports.assigneeId));
   else if (f.assigneeId) where.push(eq(reports.assigneeId, f.assigneeId));
+  if (f.labelIds && f.labelIds.length > 0) where.push(carriesLabels([...f.labelIds])!);
   if (f.search) {
     // search_text is stored lowercased; reports_search_trgm_idx answers three characters and more.
     where.push(sql`${reports.searchText} like ${`%${escapeLike(f.search.toLowerCase())}%`}`);

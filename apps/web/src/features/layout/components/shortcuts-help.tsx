@@ -15,6 +15,8 @@ export function ShortcutsHelp() {
     [["[", "]"], t("Previous and next report of the list you came from")],
     [["r"], t("Reply on a report")],
     [["n"], t("Write an internal note on a report")],
+    [["a"], t("Assign the report")],
+    [["l"], t("Label the report")],
     [["?"], t("This list")],
   ];
   return (

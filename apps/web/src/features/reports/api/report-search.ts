@@ -49,17 +49,22 @@ export const defaultHunterReportSearch: HunterReportSearch = {
 
 /** /organizations/{id}/reports: the same filters and the submission date range. */
 // Issue 30: `overdue` keeps the open reports past their response target.
-// Issue 47: `assignee` is me, none (left to the team) or a member's id.
+// Issue 47: `assignee` is me, none (left to the team) or a member's id; `label`, labels a report carries all of.
 const orgReportFields = {
   ...hunterReportFields,
   after: optional(isoDay),
   before: optional(isoDay),
   overdue: withDefault(flag, false),
   assignee: optional((raw) => oneOf(["me", "none"] as const)(raw) ?? uuid(raw)),
+  label: listOf(uuid),
 };
 export const OrgReportSearch = searchParams(orgReportFields);
 export type OrgReportSearch = SearchOf<typeof orgReportFields>;
-export const defaultOrgReportSearch: OrgReportSearch = { ...defaultHunterReportSearch, overdue: false };
+export const defaultOrgReportSearch: OrgReportSearch = {
+  ...defaultHunterReportSearch,
+  overdue: false,
+  label: [],
+};
 
 /** What a list page's filters hold, whichever list it is. */
 export type ReportSearch = HunterReportSearch & {
@@ -67,4 +72,5 @@ export type ReportSearch = HunterReportSearch & {
   before?: string;
   overdue?: boolean;
   assignee?: string;
+  label?: string[];
 };

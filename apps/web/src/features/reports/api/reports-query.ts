@@ -17,6 +17,7 @@ export const reportListParams = (view: "hunter" | "org", search: ReportSearch, o
   before: search.before,
   overdue: search.overdue ? "true" : undefined,
   assignee: search.assignee,
+  label: search.label,
   page: search.page,
   perPage: search.perPage,
 });

@@ -10,6 +10,7 @@ import {
   IconGauge,
   IconRefresh,
   IconShieldSearch,
+  IconTag,
   IconUserCheck,
   IconWorld,
   IconWorldOff,
@@ -115,6 +116,18 @@ export function ActivityItem({ activity, programSlug }: { activity: ReportActivi
           ? t("{{name}} assigned the report to {{assignee}}", { name, assignee: info.to })
           : t("{{name}} gave the report back to the team", { name });
       break;
+    case "report.labels.changed": {
+      icon = <IconTag size={14} />;
+      const added = (info.added ?? []).join(", ");
+      const removed = (info.removed ?? []).join(", ");
+      line =
+        added && removed
+          ? t("{{name}} labelled the report {{added}} and took off {{removed}}", { name, added, removed })
+          : added
+            ? t("{{name}} labelled the report {{added}}", { name, added })
+            : t("{{name}} took the labels {{removed}} off the report", { name, removed });
+      break;
+    }
     case "report.severity.changed":
       icon = <IconGauge size={14} />;
       line = info.to

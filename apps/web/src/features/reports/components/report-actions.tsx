@@ -14,6 +14,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { reportsKey } from "../../../lib/query-keys.ts";
 import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
+import { LabelPicker } from "../../labels/index.ts";
 import { RewardDialog } from "../../rewards/index.ts";
 import { activitiesQuery, updateReport } from "../api/messages-query.ts";
 import { AssigneeSelect } from "./assignee-select.tsx";
@@ -85,6 +86,13 @@ export function ReportActions({ report }: { report: Report }) {
           allowDeselect={false}
         />
         {report.abilities.assign ? <AssigneeSelect report={report} onSave={save} /> : null}
+        {report.abilities.label ? (
+          <LabelPicker
+            organizationId={report.program.organization.id}
+            labels={report.labels}
+            onChange={save}
+          />
+        ) : null}
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             {t("The organization's severity")}

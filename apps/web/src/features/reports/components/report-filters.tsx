@@ -23,10 +23,18 @@ interface ReportFiltersProps {
   programs: { value: string; label: string }[];
   /** The organization's list filters by submission dates too. */
   withDates?: boolean;
+  /** The organization's labels (issue 47): its list filters by them. */
+  labels?: { id: string; name: string }[] | undefined;
 }
 
 /** The report lists' filters (spec 2 §2): search after a 500 ms pause, status groups, severity, program, sort. */
-export function ReportFilters({ search, onChange, programs, withDates = false }: ReportFiltersProps) {
+export function ReportFilters({
+  search,
+  onChange,
+  programs,
+  withDates = false,
+  labels = [],
+}: ReportFiltersProps) {
   const { t } = useTranslation();
   const calendarLabels = useCalendarLabels();
   const states = useReportStateLabels();
@@ -160,6 +168,25 @@ export function ReportFilters({ search, onChange, programs, withDates = false }:
           allowDeselect={false}
           size="sm"
           style={{ flex: "1 1 170px" }}
+        />
+      ) : null}
+      {labels.length > 0 || (search.label?.length ?? 0) > 0 ? (
+        <MultiSelect
+          aria-label={t("Labels")}
+          placeholder={(search.label?.length ?? 0) === 0 ? t("Any labels") : undefined}
+          // A label named by a link or a view but gone since still shows, so it can be taken out.
+          data={[
+            ...labels.map((l) => ({ value: l.id, label: l.name })),
+            ...(search.label ?? [])
+              .filter((id) => !labels.some((l) => l.id === id))
+              .map((id) => ({ value: id, label: t("A deleted label") })),
+          ]}
+          value={search.label ?? []}
+          onChange={(label) => onChange({ label })}
+          searchable
+          clearable
+          size="sm"
+          style={{ flex: "1 1 180px" }}
         />
       ) : null}
       <Select

@@ -8,6 +8,7 @@ import { PageHeader } from "../../../components/pages/page-header.tsx";
 import { Pager } from "../../../components/pages/pager.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { showErrorToastFor } from "../../../lib/toasts/error-toast.ts";
+import { labelsQuery } from "../../labels/index.ts";
 import { orgProgramsQuery } from "../../organizations/index.ts";
 import { defaultProgramSearch, programsQuery } from "../../programs/index.ts";
 import { SavedViewsBar } from "../../saved-views/index.ts";
@@ -99,6 +100,10 @@ export function ReportListPage({ organizationId, search, onSearchChange }: Repor
   const { data: list } = useSuspenseQuery(reportsQuery(view, shownSearch, organizationId));
   const isUpdating = shownSearch !== search;
   const programs = useProgramOptions(organizationId);
+  const labels = useQuery({
+    ...labelsQuery(organizationId ?? ""),
+    enabled: organizationId !== undefined,
+  }).data;
   const pages = Math.max(1, Math.ceil(list.meta.total / search.perPage));
   const target: ReportLinkTarget = organizationId ? { view: "org", organizationId } : { view: "hunter" };
   // Phones keep the cards; a wider screen gets the organization's table.
@@ -138,12 +143,14 @@ export function ReportListPage({ organizationId, search, onSearchChange }: Repor
             before: "before" in search ? search.before : undefined,
             overdue: "overdue" in search ? Boolean(search.overdue) : false,
             assignee: "assignee" in search ? search.assignee : undefined,
+            label: search.label ?? [],
           }}
         />
       ) : null}
       <ReportFilters
         search={search}
         programs={programs}
+        labels={labels}
         withDates={view === "org"}
         onChange={(change) => onSearchChange({ ...search, ...change, page: 1 })}
       />

@@ -2,6 +2,7 @@ import type { ReportSummary } from "@bounty/shared";
 import { Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/text/links.tsx";
+import { LabelBadges } from "../../labels/index.ts";
 import { SeverityBadge } from "../../severity/index.ts";
 import { ReportStateBadge } from "./report-state-badge.tsx";
 import { TargetBadge } from "./target-badge.tsx";
@@ -52,6 +53,7 @@ export function ReportListRow({ report, target }: { report: ReportSummary; targe
               ? ` · ${t("last comment {{date}}", { date: date(report.lastCommentAt) })}`
               : ""}
           </Text>
+          {target.view === "org" ? <LabelBadges labels={report.labels} size="xs" /> : null}
         </Stack>
         <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flexShrink: 0, maxWidth: "45%" }}>
           {target.view === "org" && report.target ? <TargetBadge target={report.target} /> : null}

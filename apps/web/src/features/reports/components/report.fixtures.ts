@@ -34,6 +34,7 @@ export const buildReportSummary = (overrides: Partial<ReportSummary> = {}): Repo
   messages: { count: 1 },
   target: null,
   assignee: null,
+  labels: [],
   ...overrides,
 });
 
@@ -43,6 +44,7 @@ const staffAbilities = (staff: boolean): Report["abilities"] => ({
   setState: staff,
   setPriority: staff,
   assign: staff,
+  label: staff,
   assess: staff,
   reward: staff,
 });

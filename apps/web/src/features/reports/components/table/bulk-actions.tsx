@@ -14,6 +14,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { reportsKey } from "../../../../lib/query-keys.ts";
 import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
+import { BulkLabels } from "../../../labels/index.ts";
 import { bulkUpdateReports, matchingReportIds } from "../../api/report-bulk.ts";
 import { exportReportsCsv } from "../../api/report-export.ts";
 import type { ReportSearch } from "../../api/report-search.ts";
@@ -172,6 +173,25 @@ export function BulkActions({
                 name
                   ? t("Assigned to {{name}}: {{count}}", { name, count: n })
                   : t("Given back to the team: {{count}}", { count: n }),
+              )
+            }
+          />
+          <BulkLabels
+            organizationId={organizationId}
+            disabled={tooMany || pending}
+            loading={pending}
+            guard={(node) => guard(node, tooMany ? tooManyHint : null)}
+            onApply={(change, names) =>
+              apply(change, (n) =>
+                change.addLabels
+                  ? t("Labels put on the selected reports ({{count}}): {{names}}", {
+                      count: n,
+                      names: names.join(", "),
+                    })
+                  : t("Labels taken off the selected reports ({{count}}): {{names}}", {
+                      count: n,
+                      names: names.join(", "),
+                    }),
               )
             }
           />

@@ -1,10 +1,11 @@
 import type { ReportSort, ReportSummary } from "@bounty/shared";
-import { Checkbox, Table, Text, UnstyledButton } from "@mantine/core";
+import { Box, Checkbox, Table, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowDown } from "@tabler/icons-react";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../../components/text/links.tsx";
 import { relativeTime } from "../../../../lib/relative-time.ts";
+import { LabelBadges } from "../../../labels/index.ts";
 import { SeverityBadge } from "../../../severity/index.ts";
 import { ReportStateBadge } from "../report-state-badge.tsx";
 import { TargetBadge } from "../target-badge.tsx";
@@ -147,6 +148,11 @@ export function ReportTable({
                   >
                     {report.title}
                   </AnchorLink>
+                  {report.labels.length > 0 ? (
+                    <Box mt={4}>
+                      <LabelBadges labels={report.labels} size="xs" />
+                    </Box>
+                  ) : null}
                 </Table.Td>
                 <Table.Td miw={110} maw={180} title={report.program.name}>
                   <Text fz="sm" lineClamp={1}>

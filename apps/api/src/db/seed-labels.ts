@@ -1,0 +1,68 @@
+import type { LabelColor } from "@bounty/shared";
+import { and, asc, eq } from "drizzle-orm";
+import { recordEvent } from "../events/events.repository.ts";
+import { payloadOf } from "../modules/programs/core/program-rules.ts";
+import type { DbOrTx } from "./client.ts";
+import { labels, programs, reportLabels, reports } from "./schema/index.ts";
+
+const DEMO_LABELS: { name: string; color: LabelColor }[] = [
+  { name: "Payments team", color: "teal" },
+  { name: "Needs info", color: "yellow" },
+  { name: "Regression", color: "red" },
+  { name: "Mobile", color: "violet" },
+  { name: "Quick win", color: "green" },
+];
+
+/** Which demo labels the bug bounty's reports carry, by report number (in the order they were put on). */
+const ON_REPORTS: Record<number, string[]> = {
+  1: ["Payments team", "Regression"],
+  2: ["Needs info"],
+  3: ["Mobile", "Quick win"],
+  4: ["Payments team"],
+};
+
+/**
+ * Issue 47's demo: Acme's admin (Sam) has defined labels, and Aiko has put some on the bug bounty's reports,
+ * so the table shows them, its filter finds them, and Settings lists them with their counts.
+ */
+export async function seedDemoLabels(
+  tx: DbOrTx,
+  organizationId: string,
+  people: { adminId: string; aikoId: string },
+): Promise<void> {
+  const { adminId, aikoId } = people;
+  const rows = await tx
+    .insert(labels)
+    .values(DEMO_LABELS.map((l) => ({ organizationId, ...l })))
+    .returning();
+  for (const row of rows)
+    await recordEvent(tx, {
+      type: "org.label.created",
+      organizationId,
+      actorId: adminId,
+      payload: { labelId: row.id, name: row.name },
+    });
+  const byName = new Map(rows.map((r) => [r.name, r]));
+  const found = await tx
+    .select({ report: reports, program: programs })
+    .from(reports)
+    .innerJoin(programs, eq(programs.id, reports.programId))
+    .where(and(eq(programs.slug, "acme-bug-bounty"), eq(reports.organizationId, organizationId)))
+    .orderBy(asc(reports.number));
+  for (const { report, program } of found) {
+    const names = ON_REPORTS[report.number];
+    if (!names) continue;
+    await tx
+      .insert(reportLabels)
+      .values(names.map((n) => ({ reportId: report.id, labelId: byName.get(n)!.id })));
+    await recordEvent(tx, {
+      type: "report.labels.changed",
+      organizationId,
+      actorId: aikoId,
+      userId: report.senderId,
+      programId: report.programId,
+      reportId: report.id,
+      payload: { number: report.number, added: [...names].sort(), removed: [], ...payloadOf(program) },
+    });
+  }
+}
