@@ -45,7 +45,10 @@ test("a manager selects twelve reports and closes them with one reason, then tri
   const dialog = manager.getByRole("dialog");
   await dialog.getByLabel("New state").click();
   await manager.getByRole("option", { name: /^Not applicable/ }).click();
-  // Save says what it waits for.
+  // The organization's canned answer for Not applicable comes first, its variables left for each
+  // report; emptied, Save says what it waits for.
+  await expect(dialog.getByLabel("Reason")).toHaveValue(/intended behaviour of \{\{program\}\}/);
+  await dialog.getByLabel("Reason").fill("");
   await expect(dialog.getByRole("button", { name: "Move selected (12)" })).toBeDisabled();
   await expect(dialog.getByText("Write the reason the hunters will read.")).toBeVisible();
   await dialog.getByLabel("Reason").fill("These are the staging host, outside the program.");
@@ -149,6 +152,30 @@ test("a manager selects twelve reports and closes them with one reason, then tri
   await page.goto("/inbox");
   await page.getByRole("button", { name: "Mark all read" }).click();
   await expect(page.getByRole("link", { name: "Inbox", exact: true })).toBeVisible();
+
+  // Issue 47: the third is labelled with `l` and closed as Resolved with the organization's canned
+  // answer for Resolved, filled for the report; the hunter reads it, and never the label.
+  const third = sent[2]!;
+  await manager.goto(`/organizations/${organizationId}/reports/${third.id}`);
+  await expect(manager.getByRole("heading", { level: 1 })).toHaveText(`Table ${stamp} finding 3`);
+  await manager.locator("body").click({ position: { x: 5, y: 300 } });
+  await manager.keyboard.press("l");
+  await manager.getByRole("option", { name: "Payments team" }).click();
+  await manager.keyboard.press("Escape");
+  await expect(manager.getByRole("article", { name: /labelled the report Payments team/ })).toBeVisible();
+  const triage = manager.getByRole("region", { name: "Triage" });
+  await triage.getByRole("combobox", { name: "State" }).click();
+  await manager.getByRole("option", { name: /^Resolved/ }).click();
+  const move = manager.getByRole("dialog", { name: "Move the report to Resolved" });
+  const words = move.getByRole("textbox", { name: /Message to the hunter/ });
+  await expect(words).toHaveValue(new RegExp(`the fix for #${third.number} is live`));
+  await move.getByRole("button", { name: "Save" }).click();
+  await expect(manager.getByText("Moved report into Resolved stage")).toBeVisible();
+  await page.goto(`/reports/${third.id}`);
+  await expect(
+    page.getByRole("article").getByText(new RegExp(`the fix for #${third.number} is live`)),
+  ).toBeVisible();
+  await expect(page.getByText("Payments team")).toHaveCount(0);
 
   // The table in dark and in Japanese, and the cards on a phone.
   await setSettings(manager, { theme: "dark", language: "ja" });

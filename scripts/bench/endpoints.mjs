@@ -165,6 +165,15 @@ export const endpoints = [
     }),
   },
   {
+    name: "organization-canned-answers",
+    what: "GET /api/organizations/{id}/canned-answers, its admin: twenty answers (issue 47)",
+    goal: READ_GOAL,
+    request: async ({ api, adminToken }) => ({
+      url: `${api}/api/organizations/${fixtures.organization}/canned-answers`,
+      headers: bearer(adminToken),
+    }),
+  },
+  {
     name: "reports-hunter",
     what: "GET /api/reports?perPage=50, the hunter's own",
     goal: REPORT_LIST_GOAL,

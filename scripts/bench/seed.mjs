@@ -259,6 +259,14 @@ export async function seedTier(client, tier) {
        AND l.name = 'Label ' || (1 + (abs(hashtext(r.id::text)) / 5) % 8)
      WHERE abs(hashtext(r.id::text)) % 5 = 0`,
   );
+  // And twenty canned answers per organization, a few offered first for a state.
+  await q(
+    `INSERT INTO canned_answers (organization_id, title, body, state)
+     SELECT bench_id('org-' || o), 'Answer ' || k, repeat('Thank you {{hunter}} for {{report}}. ', 12),
+            CASE k WHEN 1 THEN 'resolved' WHEN 2 THEN 'not_applicable' END
+     FROM generate_series(1, $1) o, generate_series(1, 20) k`,
+    [c.organizations],
+  );
   await q(`INSERT INTO sessions (id, user_id) VALUES ($1, $2), ($3, $4)`, [
     fixtures.hunterSession,
     fixtures.hunter,

@@ -25,6 +25,10 @@ describe("seedDemoData", () => {
     expect(roles.sort()).toEqual(["admin", "member", "triage"]);
     const types = (await db.select({ type: events.type }).from(events)).map((e) => e.type);
     expect(types.sort()).toEqual([
+      "org.canned_answer.created",
+      "org.canned_answer.created",
+      "org.canned_answer.created",
+      "org.canned_answer.created",
       "org.created",
       "org.label.created",
       "org.label.created",

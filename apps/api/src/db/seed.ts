@@ -5,12 +5,12 @@ import { SEALED, seal } from "../lib/seal.ts";
 import type { Db } from "./client.ts";
 import { identities, organizationMembers, organizations, secondFactors, users } from "./schema/index.ts";
 import { dateInboxLines, seedDemoAssignments } from "./seed-assignments.ts";
-import { seedDemoLabels } from "./seed-labels.ts";
 import { seedDemoLicences } from "./seed-licences.ts";
 import { seedDemoPayouts } from "./seed-payouts.ts";
 import { seedDemoPrograms } from "./seed-programs.ts";
 import { seedDemoReports } from "./seed-reports.ts";
 import { seedDemoRetest } from "./seed-retests.ts";
+import { seedDemoCannedAnswers, seedDemoLabels } from "./seed-team-tools.ts";
 import { seedDemoTriage } from "./seed-triage.ts";
 
 const demoHunters = [
@@ -212,6 +212,7 @@ export async function seedDemoData(
     await seedDemoLicences(tx);
     await seedDemoAssignments(tx, userIds.get("aiko")!);
     await seedDemoLabels(tx, org!.id, { adminId: userIds.get("sam")!, aikoId: userIds.get("aiko")! });
+    await seedDemoCannedAnswers(tx, org!.id, userIds.get("sam")!);
     await dateInboxLines(tx);
   });
   const shown = demoAccounts.filter((a) => staff || a.email !== demoStaff.email);

@@ -24,6 +24,8 @@ export const savedViewsKey = (organizationId: string) =>
   ["organizations", organizationId, "saved-views"] as const;
 /** Issue 47: the organization's report labels (its settings, filters, pickers and chips). */
 export const labelsKey = (organizationId: string) => ["organizations", organizationId, "labels"] as const;
+export const cannedAnswersKey = (organizationId: string) =>
+  ["organizations", organizationId, "canned-answers"] as const;
 export const inboxKey = ["inbox"] as const;
 /** Every triage query (issue 32): the programs, the queue, a vulnerability. */
 export const triageKey = ["triage"] as const;

@@ -1,8 +1,8 @@
 // The reports feature's face: all that other features may import of it (docs/architecture.md "Boundaries").
 
+export { ReportStateBadge } from "../report-states/index.ts";
 export { MessageComposer } from "./components/message-composer.tsx";
 export { ReportAttachments } from "./components/report-attachments.tsx";
-export { ReportStateBadge } from "./components/report-state-badge.tsx";
 export {
   emptyDraft,
   type ReportDraft,

@@ -21,8 +21,8 @@ import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/text/links.tsx";
 import { formatCredit } from "../../../lib/money.ts";
 import { useTriageLabels } from "../../../lib/triage-labels.ts";
+import { useReportStateLabels } from "../../report-states/index.ts";
 import { useSeverityLabels } from "../../severity/index.ts";
-import { useReportStateLabels } from "./report-state-badge.tsx";
 
 /** A retest's line (issue 33): who asked or answered, the fee and the result. */
 function retestLine(

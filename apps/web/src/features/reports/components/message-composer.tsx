@@ -11,7 +11,15 @@ import {
   Textarea,
 } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
-import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import {
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { Markdown } from "../../../components/text/markdown.tsx";
 import { useShortcuts } from "../../../lib/shortcuts.ts";
@@ -31,6 +39,8 @@ interface MessageComposerProps {
   onSendNote: (content: string) => Promise<unknown>;
   /** Which thread of the report it writes to: its conversation, or its triage thread (issue 32). */
   thread?: "report" | "triage";
+  /** More tools beside Preview (issue 47: the staff's canned answers), given a way to add text to the draft. */
+  tools?: (insert: (text: string) => void) => ReactNode;
 }
 
 const draftKey = (reportId: string, mode: ComposerMode, thread: "report" | "triage") =>
@@ -65,6 +75,7 @@ export function MessageComposer({
   onSendMessage,
   onSendNote,
   thread = "report",
+  tools,
 }: MessageComposerProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<ComposerMode>(notesOnly ? "note" : "message");
@@ -260,6 +271,11 @@ export function MessageComposer({
                 </Button>
               )}
             </FileButton>
+            {tools?.((added) => {
+              setText(text.trim() ? `${text.trimEnd()}\n\n${added}` : added);
+              setPreview(false);
+              field.current?.focus();
+            })}
           </Group>
         ) : (
           <span />

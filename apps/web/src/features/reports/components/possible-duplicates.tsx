@@ -3,8 +3,8 @@ import { Group, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/text/links.tsx";
+import { ReportStateBadge } from "../../report-states/index.ts";
 import { duplicatesQuery } from "../api/messages-query.ts";
-import { ReportStateBadge } from "./report-state-badge.tsx";
 
 /** Earlier reports of the program that look like this one, so the staff spot a duplicate first. */
 export function PossibleDuplicates({ report }: { report: Report }) {

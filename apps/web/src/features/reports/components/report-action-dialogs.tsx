@@ -2,7 +2,10 @@ import {
   type CustomSeverity,
   CVSS_SEVERITIES,
   type CvssMetrics,
+  cannedAnswerValuesOf,
   defaultCvssMetrics,
+  fillCannedAnswer,
+  isRejectedState,
   type Report,
   type ReportState,
   type UpdateReport,
@@ -11,11 +14,12 @@ import { Button, Group, Modal, SegmentedControl, Select, Stack, Textarea } from 
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DialogActions } from "../../../components/forms/dialog-actions.tsx";
+import { CannedAnswerSelect } from "../../canned-answers/index.ts";
+import { useReportStateLabels } from "../../report-states/index.ts";
 import { CvssCalculator, useSeverityLabels } from "../../severity/index.ts";
 import { DuplicatePicker } from "./duplicate-picker.tsx";
-import { useReportStateLabels } from "./report-state-badge.tsx";
 
-// The staff's dialogs on a report: their own severity, and a rejection with its reason.
+// The staff's dialogs on a report: their own severity, and a move to another state with its words.
 
 type AssessmentMode = "none" | "custom" | "cvss";
 
@@ -99,8 +103,13 @@ export function AssessmentDialog({
   );
 }
 
-/** A rejected state asks why (the hunter reads it); duplicate also asks for the original's number. */
-export function RejectDialog({
+/**
+ * Moving the report to another state (issue 47: every move offers words to the hunter). A rejected
+ * state asks why (the hunter reads it), duplicate also the original's number; any other move may
+ * carry a message, posted in the conversation with the change. The organization's canned answer for
+ * the state is offered first, filled for this report.
+ */
+export function StateChangeDialog({
   report,
   state,
   onClose,
@@ -113,25 +122,33 @@ export function RejectDialog({
 }) {
   const { t } = useTranslation();
   const labels = useReportStateLabels();
-  const [reason, setReason] = useState("");
+  const [text, setText] = useState("");
   const [original, setOriginal] = useState<number | null>(null);
   const [pending, setPending] = useState(false);
   const duplicate = state === "duplicate";
-  const ready = reason.trim() !== "" && (!duplicate || original !== null);
+  const rejected = state !== null && isRejectedState(state);
   const missing =
     duplicate && original === null
       ? t("Pick the original report.")
-      : reason.trim() === ""
+      : rejected && text.trim() === ""
         ? t("Write the reason the hunter will read.")
         : null;
+  const close = () => {
+    setText("");
+    setOriginal(null);
+    onClose();
+  };
   const save = async () => {
-    if (!state || !ready) return;
+    if (!state || missing) return;
     setPending(true);
     try {
-      await onSave({ state, reason: reason.trim(), ...(duplicate ? { duplicateOf: Number(original) } : {}) });
-      setReason("");
-      setOriginal(null);
-      onClose();
+      const words = text.trim();
+      await onSave(
+        rejected
+          ? { state, reason: words, ...(duplicate ? { duplicateOf: Number(original) } : {}) }
+          : { state, ...(words ? { message: words } : {}) },
+      );
+      close();
     } catch {
       // The toast says why; the dialog stays open.
     } finally {
@@ -141,30 +158,42 @@ export function RejectDialog({
   return (
     <Modal
       opened={state !== null}
-      onClose={onClose}
+      onClose={pending ? () => undefined : close}
       title={state ? t("Move the report to {{state}}", { state: labels[state].label }) : ""}
       centered
     >
       <Stack gap="md">
         {duplicate ? <DuplicatePicker report={report} value={original} onChange={setOriginal} /> : null}
+        <CannedAnswerSelect
+          organizationId={report.program.organization.id}
+          state={state}
+          onPick={(answer) =>
+            setText(answer ? fillCannedAnswer(answer.body, cannedAnswerValuesOf(report)) : "")
+          }
+        />
         <Textarea
-          label={t("Reason")}
-          description={t("The hunter reads this.")}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
+          label={rejected ? t("Reason") : t("Message to the hunter")}
+          description={
+            rejected
+              ? t("The hunter reads this.")
+              : t("Optional: posted in the conversation with the change, and mailed to the hunter.")
+          }
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
           autosize
           minRows={3}
-          required
+          maxRows={12}
+          required={rejected}
         />
         <DialogActions
           hint={missing}
           pending={pending}
-          onCancel={onClose}
+          onCancel={close}
           confirm={(describedBy) => (
             <Button
               onClick={() => void save()}
               loading={pending}
-              disabled={!ready}
+              disabled={missing !== null}
               aria-describedby={describedBy}
             >
               {t("Save")}

@@ -15,18 +15,18 @@ import { useTranslation } from "react-i18next";
 import { reportsKey } from "../../../lib/query-keys.ts";
 import { showSuccessToast } from "../../../lib/toasts/success-toast.ts";
 import { LabelPicker } from "../../labels/index.ts";
+import { useReportStateLabels } from "../../report-states/index.ts";
 import { RewardDialog } from "../../rewards/index.ts";
 import { activitiesQuery, updateReport } from "../api/messages-query.ts";
 import { AssigneeSelect } from "./assignee-select.tsx";
-import { AssessmentDialog, RejectDialog } from "./report-action-dialogs.tsx";
-import { useReportStateLabels } from "./report-state-badge.tsx";
+import { AssessmentDialog, StateChangeDialog } from "./report-action-dialogs.tsx";
 
 /** The staff's actions on the report page's side: state, priority, owner, their own severity and rewards. */
 export function ReportActions({ report }: { report: Report }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const stateLabels = useReportStateLabels();
-  const [rejecting, setRejecting] = useState<ReportState | null>(null);
+  const [moving, setMoving] = useState<ReportState | null>(null);
   const [assessing, setAssessing] = useState(false);
   const [rewarding, setRewarding] = useState(false);
   // What the API would refuse anyway, said before the dialog opens. A rejected report that was
@@ -53,9 +53,7 @@ export function ReportActions({ report }: { report: Report }) {
   };
   const onState = (value: string | null) => {
     if (!value || value === report.state) return;
-    const state = value as ReportState;
-    if (isRejectedState(state)) setRejecting(state);
-    else void save({ state }).catch(() => undefined);
+    setMoving(value as ReportState);
   };
   const priorities = [
     { value: "none", label: t("No priority") },
@@ -132,7 +130,7 @@ export function ReportActions({ report }: { report: Report }) {
           </Stack>
         ) : null}
       </Stack>
-      <RejectDialog report={report} state={rejecting} onClose={() => setRejecting(null)} onSave={save} />
+      <StateChangeDialog report={report} state={moving} onClose={() => setMoving(null)} onSave={save} />
       {assessing ? (
         <AssessmentDialog report={report} opened onClose={() => setAssessing(false)} onSave={save} />
       ) : null}

@@ -1,4 +1,5 @@
 import {
+  cannedAnswerValuesOf,
   isProgramStopped,
   type Report,
   type ReportActivity,
@@ -12,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/pages/load-failed.tsx";
 import { AnchorLink } from "../../../components/text/links.tsx";
 import { reportsKey } from "../../../lib/query-keys.ts";
+import { CannedAnswerMenu } from "../../canned-answers/index.ts";
 import {
   activitiesQuery,
   addNote,
@@ -137,6 +139,17 @@ export function ReportConversation({ report }: { report: Report }) {
             }
           }}
           onSendNote={(content) => addNote(report.id, content).then(refreshNotes)}
+          tools={
+            staff
+              ? (insert) => (
+                  <CannedAnswerMenu
+                    organizationId={report.program.organization.id}
+                    values={cannedAnswerValuesOf(report)}
+                    onPick={insert}
+                  />
+                )
+              : undefined
+          }
         />
       )}
     </Stack>

@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCalendarLabels } from "../../../components/forms/calendar-labels.ts";
 import { SEARCH_PAUSE_MS } from "../../programs/index.ts";
+import { useReportStateLabels } from "../../report-states/index.ts";
 import { useSeverityLabels } from "../../severity/index.ts";
 import {
   type ReportSearch,
@@ -15,7 +16,6 @@ import {
   reportSeverityFilters,
   statusFilterOf,
 } from "../api/report-search.ts";
-import { useReportStateLabels } from "./report-state-badge.tsx";
 
 interface ReportFiltersProps {
   search: ReportSearch;

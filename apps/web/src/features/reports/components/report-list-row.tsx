@@ -3,8 +3,8 @@ import { Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/text/links.tsx";
 import { LabelBadges } from "../../labels/index.ts";
+import { ReportStateBadge } from "../../report-states/index.ts";
 import { SeverityBadge } from "../../severity/index.ts";
-import { ReportStateBadge } from "./report-state-badge.tsx";
 import { TargetBadge } from "./target-badge.tsx";
 
 /** How a report row is reached: the hunter's page, or the organization's. */

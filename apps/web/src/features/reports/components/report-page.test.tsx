@@ -218,6 +218,64 @@ describe("the report page", () => {
     expect(within(line).getByText("This is intended behaviour.")).toBeTruthy();
   });
 
+  it("offers the organization's canned answer for Resolved, filled for the report, and sends it with the move", async () => {
+    const { bodiesFor } = renderReportAt(
+      `/organizations/${ORG_ID}/reports/${REPORT_ID}`,
+      buildReport({ access: { sender: false, organization: true }, state: "unresolved" }),
+      {
+        [`PATCH /api/reports/${REPORT_ID}`]: () =>
+          jsonResponse(200, { data: buildReport({ state: "resolved" }) }),
+        [`GET /api/organizations/${ORG_ID}/canned-answers`]: () =>
+          jsonResponse(200, {
+            data: [
+              {
+                id: "c1",
+                title: "Fixed",
+                body: "Thanks {{hunter}}, {{report}} in {{program}} is fixed.",
+                state: "resolved",
+              },
+              { id: "c2", title: "More detail", body: "Could you send more?", state: null },
+            ],
+          }),
+      },
+    );
+    const triage = await screen.findByRole("region", { name: "Triage" }, slow);
+    fireEvent.click(within(triage).getByRole("combobox", { name: "State" }));
+    fireEvent.click(await screen.findByRole("option", { name: /^Resolved/, hidden: true }, slow));
+    const dialog = await screen.findByRole("dialog", { name: "Move the report to Resolved" }, slow);
+    const words = within(dialog).getByRole("textbox", {
+      name: /Message to the hunter/,
+    }) as HTMLTextAreaElement;
+    await waitFor(() => expect(words.value).toBe("Thanks Ada, #12 in Kiwi Bug Bounty is fixed."), slow);
+    fireEvent.change(words, { target: { value: `${words.value} See you.` } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(bodiesFor(`PATCH /api/reports/${REPORT_ID}`)).toEqual([
+        { state: "resolved", message: "Thanks Ada, #12 in Kiwi Bug Bounty is fixed. See you." },
+      ]),
+    );
+  });
+
+  it("moves the report with no message when the staff write none", async () => {
+    const { bodiesFor } = renderReportAt(
+      `/organizations/${ORG_ID}/reports/${REPORT_ID}`,
+      buildReport({ access: { sender: false, organization: true }, state: "checked" }),
+      {
+        [`PATCH /api/reports/${REPORT_ID}`]: () =>
+          jsonResponse(200, { data: buildReport({ state: "unresolved" }) }),
+        [`GET /api/organizations/${ORG_ID}/canned-answers`]: () => jsonResponse(200, { data: [] }),
+      },
+    );
+    const triage = await screen.findByRole("region", { name: "Triage" }, slow);
+    fireEvent.click(within(triage).getByRole("combobox", { name: "State" }));
+    fireEvent.click(await screen.findByRole("option", { name: /^Unresolved/, hidden: true }, slow));
+    const dialog = await screen.findByRole("dialog", { name: "Move the report to Unresolved" }, slow);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(bodiesFor(`PATCH /api/reports/${REPORT_ID}`)).toEqual([{ state: "unresolved" }]),
+    );
+  });
+
   it("lets the staff pick the report's owner among the program's staff, or take it themselves", async () => {
     const staff = [
       { id: "m1", user: person("u1", "Ada"), role: { id: "admin", name: "admin" } },

@@ -13,6 +13,7 @@ import { useShortcuts } from "../../../lib/shortcuts.ts";
 import { ReportDisclosurePanel } from "../../disclosures/index.ts";
 import { markInboxRead } from "../../inbox/index.ts";
 import { scopeCategoryLabels } from "../../programs/index.ts";
+import { ReportStateBadge, useReportStateLabels } from "../../report-states/index.ts";
 import { RetestPanel } from "../../retests/index.ts";
 import { rewardRangeOf, rewardSystemOf } from "../../rewards/index.ts";
 import { useCurrentUser } from "../../session/index.ts";
@@ -23,7 +24,6 @@ import { PossibleDuplicates } from "./possible-duplicates.tsx";
 import { ReportActions } from "./report-actions.tsx";
 import { ReportAttachments } from "./report-attachments.tsx";
 import { ReportConversation } from "./report-conversation.tsx";
-import { ReportStateBadge, useReportStateLabels } from "./report-state-badge.tsx";
 import { neighbourOf } from "./table/use-list-keys.ts";
 import { TargetBadge } from "./target-badge.tsx";
 

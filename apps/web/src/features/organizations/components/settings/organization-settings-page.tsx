@@ -2,6 +2,7 @@ import { Container, Stack } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../../components/pages/page-header.tsx";
+import { CannedAnswersCard } from "../../../canned-answers/index.ts";
 import { LabelsCard } from "../../../labels/index.ts";
 import { organizationQuery } from "../../api/organization-query.ts";
 import { ChatWebhookCard } from "./chat-webhook-card.tsx";
@@ -27,6 +28,7 @@ export function OrganizationSettingsPage({ id }: { id: string }) {
         )}
         {abilities.update && <FactorRuleCard organization={organization} />}
         <LabelsCard organizationId={organization.id} editable={abilities.manageLabels} />
+        <CannedAnswersCard organizationId={organization.id} editable={abilities.manageCannedAnswers} />
         {/* The webhook URL is a secret of the admin's: other members do not even learn whether one exists. */}
         {abilities.manageChatWebhook && <ChatWebhookCard organizationId={organization.id} />}
       </Stack>

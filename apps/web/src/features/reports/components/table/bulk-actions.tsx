@@ -15,10 +15,10 @@ import { useTranslation } from "react-i18next";
 import { reportsKey } from "../../../../lib/query-keys.ts";
 import { showSuccessToast } from "../../../../lib/toasts/success-toast.ts";
 import { BulkLabels } from "../../../labels/index.ts";
+import { useReportStateLabels } from "../../../report-states/index.ts";
 import { bulkUpdateReports, matchingReportIds } from "../../api/report-bulk.ts";
 import { exportReportsCsv } from "../../api/report-export.ts";
 import type { ReportSearch } from "../../api/report-search.ts";
-import { useReportStateLabels } from "../report-state-badge.tsx";
 import { BulkAssignMenu } from "./bulk-assign-menu.tsx";
 import { BulkStateDialog } from "./bulk-state-dialog.tsx";
 import type { RowSelection } from "./use-row-selection.ts";
@@ -81,9 +81,10 @@ export function BulkActions({
         ? t("Priority cleared on the selected reports ({{count}})", { count: n })
         : t("Priority set to P{{priority}} on the selected reports ({{count}})", { priority, count: n }),
     );
-  const moveTo = (state: Exclude<ReportState, "duplicate">, reason?: string) =>
-    apply({ state, ...(reason ? { reason } : {}) }, (n) =>
-      t("Reports moved to {{state}}: {{count}}", { count: n, state: stateLabels[state].label }),
+  const moveTo = (state: Exclude<ReportState, "duplicate">, words: string) =>
+    apply(
+      isRejectedState(state) ? { state, reason: words } : { state, ...(words ? { message: words } : {}) },
+      (n) => t("Reports moved to {{state}}: {{count}}", { count: n, state: stateLabels[state].label }),
     );
   const exportSelection = () =>
     void exportReportsCsv(
@@ -215,10 +216,11 @@ export function BulkActions({
         opened={stateOpen}
         count={count}
         states={reportStates.filter((s) => s !== "duplicate")}
+        organizationId={organizationId}
         onClose={() => setStateOpen(false)}
         onSave={async (state, reason) => {
           if (state === "duplicate") return;
-          if (await moveTo(state, isRejectedState(state) ? reason : undefined)) setStateOpen(false);
+          if (await moveTo(state, reason)) setStateOpen(false);
         }}
       />
     </Paper>

@@ -1,26 +1,32 @@
 import { isRejectedState, REJECTION_REASON_MAX, type ReportState } from "@bounty/shared";
-import { Button, Modal, Select, Stack, Textarea } from "@mantine/core";
+import { Button, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DialogActions } from "../../../../components/forms/dialog-actions.tsx";
-import { useReportStateLabels } from "../report-state-badge.tsx";
+import { CannedAnswerSelect } from "../../../canned-answers/index.ts";
+import { useReportStateLabels } from "../../../report-states/index.ts";
 
 /**
  * Moves the selected reports to one state. A rejected state asks the one reason every hunter reads;
+ * any other may carry a message (issue 47), posted on each report moved. The organization's canned
+ * answer for the state is offered first; its variables are filled for each report by the server.
  * Save says what it waits for instead of staying grey without a word.
  */
 export function BulkStateDialog({
   opened,
   count,
   states,
+  organizationId,
   onClose,
   onSave,
 }: {
   opened: boolean;
   count: number;
   states: readonly ReportState[];
+  organizationId: string;
   onClose: () => void;
-  onSave: (state: ReportState, reason: string) => Promise<void>;
+  /** `words`: the rejection's reason, or the message (empty: none). */
+  onSave: (state: ReportState, words: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const labels = useReportStateLabels();
@@ -66,17 +72,37 @@ export function BulkStateDialog({
           allowDeselect={false}
           comboboxProps={{ withinPortal: true, zIndex: 400 }}
         />
-        {rejected ? (
-          <Textarea
-            label={t("Reason")}
-            description={t("Every hunter of the selected reports reads it.")}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={REJECTION_REASON_MAX}
-            autosize
-            minRows={3}
-            required
-          />
+        {state ? (
+          <>
+            <CannedAnswerSelect
+              organizationId={organizationId}
+              state={state}
+              onPick={(answer) => setReason(answer?.body ?? "")}
+            />
+            <Textarea
+              label={rejected ? t("Reason") : t("Message to the hunters")}
+              description={
+                rejected
+                  ? t("Every hunter of the selected reports reads it.")
+                  : t("Optional: posted on each report moved, and mailed to its hunter.")
+              }
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              maxLength={rejected ? REJECTION_REASON_MAX : undefined}
+              autosize
+              minRows={3}
+              maxRows={12}
+              required={rejected}
+            />
+            <Text size="xs" c="dimmed">
+              {t("{{hunter}}, {{report}} and {{program}} are filled in for each report.", {
+                hunter: "{{hunter}}",
+                report: "{{report}}",
+                program: "{{program}}",
+                interpolation: { skipOnVariables: true },
+              })}
+            </Text>
+          </>
         ) : null}
         <DialogActions
           hint={missing}

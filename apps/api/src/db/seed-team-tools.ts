@@ -1,9 +1,10 @@
-import type { LabelColor } from "@bounty/shared";
+// Issue 47's demo of a team's tools: the organization's labels on its reports, and its canned answers.
+import type { LabelColor, ReportState } from "@bounty/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { recordEvent } from "../events/events.repository.ts";
 import { payloadOf } from "../modules/programs/core/program-rules.ts";
 import type { DbOrTx } from "./client.ts";
-import { labels, programs, reportLabels, reports } from "./schema/index.ts";
+import { cannedAnswers, labels, programs, reportLabels, reports } from "./schema/index.ts";
 
 const DEMO_LABELS: { name: string; color: LabelColor }[] = [
   { name: "Payments team", color: "teal" },
@@ -65,4 +66,46 @@ export async function seedDemoLabels(
       payload: { number: report.number, added: [...names].sort(), removed: [], ...payloadOf(program) },
     });
   }
+}
+
+const DEMO_ANSWERS: { title: string; body: string; state: ReportState | null }[] = [
+  {
+    title: "Fixed, thank you",
+    body: "Thank you {{hunter}}: the fix for {{report}} is live. We have closed the report as resolved.",
+    state: "resolved",
+  },
+  {
+    title: "Working as intended",
+    body: "Thank you {{hunter}}. We looked at {{report}} closely: this is the intended behaviour of {{program}}, so we close it as not applicable.",
+    state: "not_applicable",
+  },
+  {
+    title: "We are on it",
+    body: "Thank you {{hunter}}, we reproduced {{report}} and a fix is under way. We will write here when it is live.",
+    state: "unresolved",
+  },
+  {
+    title: "Need more detail",
+    body: "Hi {{hunter}}, could you send the exact request and response for {{report}}? We could not reproduce it yet.",
+    state: null,
+  },
+];
+
+/** Issue 47's demo: the admin's canned answers, offered first for Resolved, Not applicable and Unresolved. */
+export async function seedDemoCannedAnswers(
+  tx: DbOrTx,
+  organizationId: string,
+  adminId: string,
+): Promise<void> {
+  const rows = await tx
+    .insert(cannedAnswers)
+    .values(DEMO_ANSWERS.map((a) => ({ organizationId, ...a })))
+    .returning();
+  for (const row of rows)
+    await recordEvent(tx, {
+      type: "org.canned_answer.created",
+      organizationId,
+      actorId: adminId,
+      payload: { cannedAnswerId: row.id, title: row.title },
+    });
 }
