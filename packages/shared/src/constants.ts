@@ -37,7 +37,21 @@ export const reportStates = [
 
 /** Spec 2 §9: a report list page holds 200 reports when perPage is missing. */
 export const REPORTS_PER_PAGE = 200;
-export const reportSorts = ["creation", "comment", "status", "target"] as const;
+export const reportSorts = [
+  "creation",
+  "comment",
+  "status",
+  "target",
+  // Issue 47: the organization's table sorts by the state (in the workflow's order), the severity
+  // (worst first), the program, the hunter and the owner (by name).
+  "state",
+  "severity",
+  "program",
+  "hunter",
+  "assignee",
+] as const;
+/** The sorts the hunter's own list does not offer: it shows no clock, no hunter and no owner. */
+export const orgOnlyReportSorts: readonly string[] = ["target", "hunter", "assignee"];
 
 export const languages = ["en", "ja", "fr"] as const;
 

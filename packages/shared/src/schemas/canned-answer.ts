@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSingleLine, SINGLE_LINE } from "../text-rules.ts";
 import { RowId } from "./common.ts";
 import { ReportState } from "./report.ts";
 
@@ -21,9 +22,16 @@ export type CannedAnswerValues = Record<(typeof cannedAnswerVariables)[number], 
 export function fillCannedAnswer(text: string, values: CannedAnswerValues): string {
   return text.replace(
     /\{\{\s*(hunter|report|program)\s*\}\}/g,
-    (_, name: keyof CannedAnswerValues) => values[name],
+    // The number stays as written: `#12` links the report. Names are people's and programs' words.
+    (_, name: keyof CannedAnswerValues) => (name === "report" ? values.report : escapeMarkdown(values[name])),
   );
 }
+
+/**
+ * A name as plain text in Markdown: a hunter chooses their display name, and it must not become a
+ * link or an image in a message the organization sends (nor end the surrounding emphasis).
+ */
+export const escapeMarkdown = (text: string): string => text.replace(/[\\`*_[\]()!<>#|~{}]/g, "\\$&");
 
 /** The values for a report: the hunter's display name (empty for an imported report), its number, its program. */
 export const cannedAnswerValuesOf = (report: {
@@ -40,7 +48,8 @@ const title = z
   .string()
   .trim()
   .min(1, "Name the answer.")
-  .max(CANNED_ANSWER_TITLE_MAX, `Name the answer in at most ${CANNED_ANSWER_TITLE_MAX} characters.`);
+  .max(CANNED_ANSWER_TITLE_MAX, `Name the answer in at most ${CANNED_ANSWER_TITLE_MAX} characters.`)
+  .refine(isSingleLine, SINGLE_LINE);
 const body = z
   .string()
   .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSingleLine, SINGLE_LINE } from "../text-rules.ts";
 import { Id, RowId } from "./common.ts";
 
 // Issue 47: the organization's own labels on its reports ("needs info", "payments team", "regression"):
@@ -36,6 +37,7 @@ const name = z
   .trim()
   .min(1, "Name the label.")
   .max(LABEL_NAME_MAX, `Name the label in at most ${LABEL_NAME_MAX} characters.`)
+  .refine(isSingleLine, SINGLE_LINE)
   // A comma would make the CSV export's list of a report's labels ambiguous.
   .refine((s) => !s.includes(","), { error: "Leave commas out of a label's name." });
 

@@ -155,7 +155,9 @@ export const BulkUpdateReports = z
       .array(z.uuid({ error: "Not a valid id." }))
       .min(1, "Select at least one report.")
       .max(BULK_REPORTS_MAX, `Select at most ${BULK_REPORTS_MAX} reports at a time.`)
-      .refine((ids) => new Set(ids).size === ids.length, { error: "Name each report once." }),
+      .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, {
+        error: "Name each report once.",
+      }),
     state: ReportState.exclude(["duplicate"], {
       error: (issue) =>
         issue.input === "duplicate"

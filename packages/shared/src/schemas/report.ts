@@ -98,7 +98,9 @@ export type CreateReport = z.infer<typeof CreateReport>;
 export const REPORT_TERMS_TEXT =
   "If you do not agree to the terms of our program, you can not submit a report.";
 
-export const ReportSort = z.enum(reportSorts, { error: "Sort by creation, comment, status or target." });
+export const ReportSort = z.enum(reportSorts, {
+  error: `Sort by ${reportSorts.slice(0, -1).join(", ")} or ${reportSorts.at(-1)}.`,
+});
 export type ReportSort = z.infer<typeof ReportSort>;
 
 /** A query value that may be repeated (`?state=new&state=checked`), read as a list. */

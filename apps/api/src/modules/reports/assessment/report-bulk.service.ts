@@ -17,7 +17,8 @@ export async function bulkUpdateReports(
   input: BulkUpdateReports,
 ): Promise<BulkUpdateResult> {
   const { reports: ids, ...change } = input;
-  const ordered = [...ids].sort();
+  // The database's spelling (lowercase) sets the order, so two changes lock alike whatever the case sent.
+  const ordered = ids.map((id) => id.toLowerCase()).sort();
   const result = await ctx.database.db.transaction(async (tx) => {
     const viewer = await reportViewerOf(tx, actor);
     let changed = 0;

@@ -130,7 +130,7 @@ export async function changeReport(
     const to = input.state;
     // The words go to this report's hunter: `{{hunter}}` and the others are filled for each report.
     const hunter = r.senderId ? await repo.findUserName(tx, r.senderId) : null;
-    const reason = wordsFor(input.reason?.trim() ?? "", r, program, hunter);
+    const reason = wordsFor("reason", input.reason?.trim() ?? "", r, program, hunter);
     if (isRejectedState(to) && !reason)
       throw invalid("reason", "Say why the report is rejected: the hunter reads it.");
     let duplicateOf: number | undefined;
@@ -171,7 +171,7 @@ export async function changeReport(
           },
     );
     events.push(...withdrawn);
-    const message = wordsFor(input.message?.trim() ?? "", r, program, hunter);
+    const message = wordsFor("message", input.message?.trim() ?? "", r, program, hunter);
     if (message) events.push(await postStateMessage(tx, r, program, actor.userId, message));
     if (to === "resolved") {
       for (const dup of await repo.listDuplicatesOf(tx, r.id)) {

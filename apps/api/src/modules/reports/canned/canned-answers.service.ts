@@ -71,7 +71,10 @@ async function loadAnswer(tx: DbOrTx, actor: Actor, id: string) {
     throw error instanceof AppError && error.code === "not_found" ? notFound("Canned answer") : error;
   });
   await repo.lockCannedAnswers(tx, found.organizationId);
-  return found;
+  // Read again under the lock every writer takes: a deletion that went first is a 404 here.
+  const held = await repo.findCannedAnswer(tx, id);
+  if (!held) throw notFound("Canned answer");
+  return held;
 }
 
 /** PATCH canned-answers/{id}. */

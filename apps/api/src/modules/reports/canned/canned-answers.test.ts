@@ -2,9 +2,10 @@
 // answers; the program's staff send them, filled for each report, as the organization's message.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { events, programs, reportMessages } from "../../../db/schema/index.ts";
+import { events, programs, reportMessages, users } from "../../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { testMailbox } from "../../../test/mailbox.ts";
+import { itRaces } from "../../../test/races.ts";
 import {
   buildReportWorld,
   callerHeaders,
@@ -122,6 +123,31 @@ describe("words with a state change", () => {
     expect(mails.length).toBeGreaterThanOrEqual(1);
   });
 
+  it("fills in a hunter's name as plain text, never as a link or an image", async () => {
+    const db = t.ctx.database.db;
+    const before = w.sender.user.displayName;
+    await db
+      .update(users)
+      .set({ displayName: "![x](https://evil.example/p.png) [verify](https://evil.example)" })
+      .where(eq(users.id, w.sender.user.id));
+    try {
+      expect((await patch({ state: "checked", message: "Hello {{hunter}}" })).statusCode).toBe(200);
+      expect(await hunterReads()).toEqual([
+        ["member", "Hello \\!\\[x\\]\\(https://evil.example/p.png\\) \\[verify\\]\\(https://evil.example\\)"],
+      ]);
+    } finally {
+      await db.update(users).set({ displayName: before }).where(eq(users.id, w.sender.user.id));
+    }
+  });
+
+  it("holds the limits for the words as filled in, and moves nothing past them", async () => {
+    const res = await patch({ state: "not_applicable", reason: "{{hunter}}".repeat(500) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toContain("reason: Use at most 5000 characters once {{hunter}}");
+    const after = await t.app.inject({ url: `/api/reports/${report.id}`, headers: w.manager.headers });
+    expect(after.json().data.state).toBe("new");
+  });
+
   it("fills a rejection's reason the same way", async () => {
     expect(
       (
@@ -186,6 +212,29 @@ describe("words with a state change", () => {
       `${w.approved.user.displayName}: #${second.number} noted.`,
     );
   });
+});
+
+describe("two changes at once", () => {
+  itRaces(
+    "an answer edited while it is deleted: a 404 or the edit, never a failure, one deletion logged",
+    async () => {
+      for (let round = 0; round < 8; round++) {
+        const made = (await create({ title: `Raced ${round} ${++n}`, body: "Hello" })).json().data;
+        const url = `/api/canned-answers/${made.id}`;
+        const [edit, del, again] = await Promise.all([
+          t.app.inject({ method: "PATCH", url, headers: w.admin.headers, payload: { body: "changed" } }),
+          t.app.inject({ method: "DELETE", url, headers: w.admin.headers }),
+          t.app.inject({ method: "DELETE", url, headers: w.admin.headers }),
+        ]);
+        expect([200, 404], `round ${round}: ${edit.body}`).toContain(edit.statusCode);
+        expect([del.statusCode, again.statusCode].sort(), `round ${round}`).toEqual([204, 404]);
+        const logged = (
+          await t.ctx.database.db.select().from(events).where(eq(events.type, "org.canned_answer.deleted"))
+        ).filter((e) => e.payload.cannedAnswerId === made.id);
+        expect(logged, `round ${round}`).toHaveLength(1);
+      }
+    },
+  );
 });
 
 describe("every caller class", () => {

@@ -1,7 +1,13 @@
-import { fillCannedAnswer, isProgramStopped, PROGRAM_STOPPED_TEXT } from "@bounty/shared";
+import {
+  fillCannedAnswer,
+  isProgramStopped,
+  PROGRAM_STOPPED_TEXT,
+  REJECTION_REASON_MAX,
+  REPORT_CONTENT_MAX,
+} from "@bounty/shared";
 import type { DbOrTx } from "../../../db/client.ts";
 import type { NewEvent } from "../../../events/events.repository.ts";
-import { AppError } from "../../../http/errors.ts";
+import { AppError, invalid } from "../../../http/errors.ts";
 import { payloadOf } from "../../programs/index.ts";
 import * as repo from "./messages.repository.ts";
 
@@ -21,12 +27,25 @@ type ItsProgram = { name: string } & Parameters<typeof payloadOf>[0];
  * each hunter by name.
  */
 export function wordsFor(
+  field: "reason" | "message",
   text: string,
   report: MovedReport,
   program: ItsProgram,
   hunter: string | null,
 ): string {
-  return fillCannedAnswer(text, { hunter: hunter ?? "", report: `#${report.number}`, program: program.name });
+  const words = fillCannedAnswer(text, {
+    hunter: hunter ?? "",
+    report: `#${report.number}`,
+    program: program.name,
+  });
+  // The limit holds for what the hunter reads: a name filled in many times may not carry it past.
+  const max = field === "reason" ? REJECTION_REASON_MAX : REPORT_CONTENT_MAX;
+  if (words.length > max)
+    throw invalid(
+      field,
+      `Use at most ${max} characters once {{hunter}} and the others are filled in (report #${report.number}).`,
+    );
+  return words;
 }
 
 /**

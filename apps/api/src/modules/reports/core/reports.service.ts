@@ -160,6 +160,9 @@ export function reportListWhere(viewer: ReportViewer, q: ListReportsQuery): SQL 
     throw invalid("assignee", "Filter by assignee in the organization's view only.");
   if (q.label.length > 0 && q.view !== "org")
     throw invalid("label", "Filter by label in the organization's view only.");
+  // The owner's order would tell the hunter who owns their reports.
+  if ((q.sort === "assignee" || q.sort === "hunter") && q.view !== "org")
+    throw invalid("sort", "Sort by hunter or assignee in the organization's view only.");
   const before = q.before ? new Date(`${q.before}T00:00:00.000Z`) : undefined;
   if (before) before.setUTCDate(before.getUTCDate() + 1);
   const filters = reportFilters({

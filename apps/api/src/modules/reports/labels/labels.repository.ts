@@ -1,18 +1,23 @@
 import type { LabelColor, ReportLabel } from "@bounty/shared";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { labels, reportLabels, reports, savedViews } from "../../../db/schema/index.ts";
 
 export type LabelRow = typeof labels.$inferSelect;
 
-/** The organization's labels by name, each with how many of its reports carry it. */
-export async function listLabels(db: DbOrTx, organizationId: string) {
+/**
+ * The organization's labels by name, each with how many of the reports the reader staffs carry it
+ * (`visible`: the report rule's SQL form, so a member never counts a program they do not run).
+ */
+export async function listLabels(db: DbOrTx, organizationId: string, visible: SQL) {
   return db
     .select({
       id: labels.id,
       name: labels.name,
       color: labels.color,
-      reports: sql<number>`(select count(*)::int from ${reportLabels} where ${reportLabels.labelId} = ${labels.id})`,
+      // Written out: a one-table select names its columns bare, and a bare "id" in here would be the report's.
+      reports: sql<number>`(select count(*)::int from ${reportLabels} as rl join ${reports} on "reports"."id" = rl.report_id
+        where rl.label_id = "labels"."id" and ${visible})`,
     })
     .from(labels)
     .where(eq(labels.organizationId, organizationId))
@@ -67,17 +72,17 @@ export async function updateLabel(db: DbOrTx, id: string, changes: { name?: stri
  */
 export async function deleteLabel(db: DbOrTx, label: LabelRow): Promise<number> {
   const [row] = await db.select({ n: count() }).from(reportLabels).where(eq(reportLabels.labelId, label.id));
+  // Views keep ids as they were sent: the label leaves them in any case of its spelling.
+  const named = sql`exists (select 1 from jsonb_array_elements_text(${savedViews.filters} -> 'label') as e(id)
+    where lower(e.id) = ${label.id}::text)`;
   await db
     .update(savedViews)
     .set({
-      filters: sql`jsonb_set(${savedViews.filters}, '{label}', (${savedViews.filters} -> 'label') - ${label.id}::text)`,
+      filters: sql`jsonb_set(${savedViews.filters}, '{label}', coalesce((select jsonb_agg(e.id)
+        from jsonb_array_elements_text(${savedViews.filters} -> 'label') as e(id)
+        where lower(e.id) <> ${label.id}::text), '[]'::jsonb))`,
     })
-    .where(
-      and(
-        eq(savedViews.organizationId, label.organizationId),
-        sql`(${savedViews.filters} -> 'label') ? ${label.id}::text`,
-      ),
-    );
+    .where(and(eq(savedViews.organizationId, label.organizationId), named));
   await db.delete(labels).where(eq(labels.id, label.id));
   return row?.n ?? 0;
 }
@@ -142,13 +147,13 @@ export async function takeOffLabels(db: DbOrTx, reportId: string, ids: string[])
 /** The labels column of a report list: one index probe per row of a page, names in order. */
 export const labelsColumn = sql<ReportLabel[]>`(select coalesce(json_agg(json_build_object('id', l.id,
   'name', l.name, 'color', l.color) order by lower(l.name)), '[]'::json)
-  from ${reportLabels} as rl join ${labels} as l on l.id = rl.label_id where rl.report_id = ${reports.id})`;
+  from ${reportLabels} as rl join ${labels} as l on l.id = rl.label_id where rl.report_id = "reports"."id")`;
 
-/** Reports carrying every one of these labels (the list filter). */
+/** Reports carrying every one of these labels (the list filter); the outer report named in full. */
 export const carriesLabels = (ids: string[]) =>
   and(
     ...ids.map(
       (id) =>
-        sql`exists (select 1 from ${reportLabels} where ${reportLabels.reportId} = ${reports.id} and ${reportLabels.labelId} = ${id})`,
+        sql`exists (select 1 from ${reportLabels} as fl where fl.report_id = "reports"."id" and fl.label_id = ${id}::uuid)`,
     ),
   );

@@ -5,6 +5,7 @@ import type { Actor } from "../../../http/auth.ts";
 import type { AppContext } from "../../../http/context.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
 import { getOrganizationFor } from "../../organizations/index.ts";
+import { reportStaffedBy, reportViewerOf } from "../../standing/index.ts";
 import * as repo from "./labels.repository.ts";
 
 const nameTaken = (name: string) =>
@@ -12,8 +13,9 @@ const nameTaken = (name: string) =>
 
 /** GET organizations/{id}/labels: every member reads them (the table's filter and chips show them). */
 export async function listLabels(ctx: AppContext, actor: Actor, organizationId: string): Promise<Label[]> {
-  await getOrganizationFor(ctx.database.db, actor, organizationId, "read");
-  return repo.listLabels(ctx.database.db, organizationId);
+  const db = ctx.database.db;
+  await getOrganizationFor(db, actor, organizationId, "read");
+  return repo.listLabels(db, organizationId, reportStaffedBy(await reportViewerOf(db, actor)));
 }
 
 /**
@@ -81,7 +83,8 @@ export async function updateLabel(
       actorId: actor.userId,
       payload: { labelId: id, name: input.name ?? label.name, ...(renamed ? { from: label.name } : {}) },
     });
-    const [updated] = (await repo.listLabels(tx, label.organizationId)).filter((l) => l.id === id);
+    const visible = reportStaffedBy(await reportViewerOf(tx, actor));
+    const [updated] = (await repo.listLabels(tx, label.organizationId, visible)).filter((l) => l.id === id);
     return updated!;
   });
 }

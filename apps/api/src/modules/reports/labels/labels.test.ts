@@ -60,11 +60,34 @@ beforeEach(async () => {
 });
 
 describe("the organization's labels", () => {
-  it("lists them by name with their reports, for every member", async () => {
+  it("counts for each reader only the reports they staff", async () => {
+    await patch({ addLabels: [payments.id] });
+    const count = async (headers: Headers) =>
+      (
+        (await t.app.inject({ url: `/api/organizations/${w.org.id}/labels`, headers })).json().data as {
+          name: string;
+          reports: number;
+        }[]
+      ).find((l) => l.name === "Payments team")!.reports;
+    expect(await count(w.admin.headers)).toBeGreaterThan(0);
+    // The member manages another program only; the triage member none.
+    expect(await count(w.member.headers)).toBe(0);
+    expect(await count(w.triage.headers)).toBe(0);
+  });
+
+  it("refuses a name on two lines or with a tab", async () => {
+    for (const name of ["a\nb", "tab\there"]) {
+      const res = await create({ name });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json().error.message).toBe("name: Use one line, without line breaks or tabs.");
+    }
+  });
+
+  it("lists them by name with the reports that carry them, the organization's own only", async () => {
     await patch({ addLabels: [urgent.id] });
     const res = await t.app.inject({
       url: `/api/organizations/${w.org.id}/labels`,
-      headers: w.triage.headers,
+      headers: w.admin.headers,
     });
     expect(res.statusCode).toBe(200);
     const listed = res.json().data as { name: string; color: string; reports: number }[];
@@ -144,7 +167,7 @@ describe("the organization's labels", () => {
       method: "POST",
       url: `/api/organizations/${w.org.id}/saved-views`,
       headers: w.manager.headers,
-      payload: { name: "Labelled", filters: { label: [label.id, urgent.id] } },
+      payload: { name: "Labelled", filters: { label: [label.id.toUpperCase(), urgent.id] } },
     });
     expect(view.statusCode).toBe(201);
     const del = await t.app.inject({

@@ -1,4 +1,4 @@
-import type { ReportSort, ReportState, SeverityLevel } from "@bounty/shared";
+import { type ReportSort, type ReportState, reportStates, type SeverityLevel } from "@bounty/shared";
 import { eq, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { inIds } from "../../../db/id-lists.ts";
@@ -55,20 +55,35 @@ export function reportFilters(f: ReportFilter): SQL[] {
   return where;
 }
 
+/** A rank by a list's order (the workflow's states, the severities worst first): issue 47's sorts. */
+const rankOf = (column: SQL, order: readonly string[]) =>
+  sql`case ${column} ${sql.raw(order.map((v, i) => `when '${v}' then ${i}`).join(" "))} end`;
+const SEVERITY_ORDER = ["critical", "high", "medium", "low", "none"] as const;
+
+/** A name a sort reads per row, lowercased (the page's id query joins nothing, so it looks it up). */
+const programName = sql`(select lower(sp.name) from ${programs} as sp where sp.id = ${reports.programId})`;
+const personName = (id: SQL) => sql`(select lower(su.display_name) from ${users} as su where su.id = ${id})`;
+
 /**
  * Newest first by the sort's moment, the id breaking ties; `reverse` reads from the other end.
  * Every key names its nulls as the indexes do (DESC NULLS LAST): a plain DESC means NULLS FIRST, and
  * the planner would then sort every match instead of reading the index in order. Reports nobody
- * commented on yet come after the commented ones.
+ * commented on yet come after the commented ones. Issue 47's orders (state, severity, names) come
+ * first and the newest report breaks their ties; those with no value (no severity, no hunter, nobody
+ * owning it) come last.
  */
 export function orderOf(sort: ReportSort, reverse: boolean): SQL[] {
   const key = (column: SQL) => (reverse ? sql`${column} asc nulls first` : sql`${column} desc nulls last`);
+  const rising = (column: SQL) => (reverse ? sql`${column} desc nulls first` : sql`${column} asc nulls last`);
   // The least time left first: the order runs the other way, reports without a clock last.
-  if (sort === "target") {
-    const soonest = (column: SQL) =>
-      reverse ? sql`${column} desc nulls first` : sql`${column} asc nulls last`;
-    return [soonest(reportDueSql), soonest(sql`${reports.createdAt}`), soonest(sql`${reports.id}`)];
-  }
+  if (sort === "target")
+    return [rising(reportDueSql), rising(sql`${reports.createdAt}`), rising(sql`${reports.id}`)];
+  const newest = [key(sql`${reports.createdAt}`), key(sql`${reports.id}`)];
+  if (sort === "state") return [rising(rankOf(sql`${reports.state}`, reportStates)), ...newest];
+  if (sort === "severity") return [rising(rankOf(sql`${reports.severity}`, SEVERITY_ORDER)), ...newest];
+  if (sort === "program") return [rising(programName), ...newest];
+  if (sort === "hunter") return [rising(personName(sql`${reports.senderId}`)), ...newest];
+  if (sort === "assignee") return [rising(personName(sql`${reports.assigneeId}`)), ...newest];
   const moments = {
     comment: [reports.lastCommentAt, reports.createdAt],
     status: [reports.stateChangedAt],

@@ -112,6 +112,40 @@ describe("the hunter's list", () => {
     ]);
   });
 
+  it("sorts by state in the workflow's order and by severity worst first, the newest breaking ties, on every page", async () => {
+    const db = t.ctx.database.db;
+    await db.update(reports).set({ state: "resolved" }).where(eq(reports.id, sent[3]!.id));
+    await db.update(reports).set({ state: "checked" }).where(eq(reports.id, sent[0]!.id));
+    try {
+      // new (2, 1), checked (0), resolved (3).
+      expect(await titlesOf(w.sender.headers, "sort=state")).toEqual([
+        titles[2],
+        titles[1],
+        titles[0],
+        titles[3],
+      ]);
+      // critical (2), high (1), medium (3), low (0).
+      expect(await titlesOf(w.sender.headers, "sort=severity")).toEqual([
+        titles[2],
+        titles[1],
+        titles[3],
+        titles[0],
+      ]);
+      // Late pages are read from the other end: the same order, page by page.
+      const pages = await Promise.all(
+        [1, 2].map((p) => titlesOf(w.sender.headers, `sort=severity&perPage=3&page=${p}`)),
+      );
+      expect(pages).toEqual([[titles[2], titles[1], titles[3]], [titles[0]]]);
+      const last = await Promise.all(
+        [1, 2].map((p) => titlesOf(w.sender.headers, `sort=state&perPage=3&page=${p}`)),
+      );
+      expect(last).toEqual([[titles[2], titles[1], titles[0]], [titles[3]]]);
+    } finally {
+      await db.update(reports).set({ state: "new" }).where(eq(reports.id, sent[3]!.id));
+      await db.update(reports).set({ state: "new" }).where(eq(reports.id, sent[0]!.id));
+    }
+  });
+
   it("pages by total and perPage, reading late pages from the end in the same order", async () => {
     const pages = await Promise.all([1, 2, 3].map((p) => list(w.sender.headers, `perPage=2&page=${p}`)));
     expect(pages.map((p) => p.data.map((r) => r.title))).toEqual([
@@ -125,7 +159,11 @@ describe("the hunter's list", () => {
   it("refuses bad parameters with a 400 naming them", async () => {
     for (const [query, message] of [
       ["state=open", "state"],
-      ["sort=title", "Sort by creation, comment, status or target."],
+      [
+        "sort=title",
+        "Sort by creation, comment, status, target, state, severity, program, hunter or assignee.",
+      ],
+      ["sort=assignee", "sort: Sort by hunter or assignee in the organization's view only."],
       ["perPage=201", "perPage"],
       ["after=yesterday", "Use a date as YYYY-MM-DD."],
       ["program=nope", "Not a valid id."],
@@ -149,6 +187,37 @@ describe("the organization's list", () => {
     expect((await list(w.keys.admin, "view=org")).meta.total).toBe(0);
     expect((await list(w.admin.headers, `view=org&organization=${w.otherOrg.id}`)).meta.total).toBe(0);
     expect((await list(w.admin.headers, `view=org&program=${w.programs.private.id}`)).meta.total).toBe(1);
+  });
+
+  it("sorts by program, hunter and owner by name, those with none last, reversed pages alike", async () => {
+    const db = t.ctx.database.db;
+    const ids = async (query: string) =>
+      (await list(w.admin.headers, `view=org&${query}`)).data.map((r) => r.id);
+    // The private program's report (the approved hunter's) against the public program's four.
+    const [privateName, openName] = [
+      w.programs.private.name.toLowerCase(),
+      w.programs.open.name.toLowerCase(),
+    ];
+    const byProgram = await ids("sort=program");
+    const privateAt = byProgram.indexOf(
+      (await list(w.admin.headers, `view=org&program=${w.programs.private.id}`)).data[0]!.id,
+    );
+    expect(privateAt).toBe(privateName < openName ? 0 : 4);
+    const senderName = w.sender.user.displayName.toLowerCase();
+    const approvedName = w.approved.user.displayName.toLowerCase();
+    const byHunter = await ids("sort=hunter");
+    expect(byHunter.indexOf(sent[3]!.id) < byHunter.indexOf(sent[2]!.id)).toBe(true);
+    expect(byHunter.slice(0, 4).includes(sent[0]!.id)).toBe(senderName < approvedName);
+    // Owners: the one owned by the manager first, nobody's after, the newest first among them.
+    await db.update(reports).set({ assigneeId: w.manager.user.id }).where(eq(reports.id, sent[0]!.id));
+    try {
+      const byOwner = await ids("sort=assignee");
+      expect(byOwner[0]).toBe(sent[0]!.id);
+      const late = await Promise.all([1, 2].map((p) => ids(`sort=assignee&perPage=3&page=${p}`)));
+      expect(late.flat()).toEqual(byOwner);
+    } finally {
+      await db.update(reports).set({ assigneeId: null }).where(eq(reports.id, sent[0]!.id));
+    }
   });
 
   it("counts new reports on the staff's program cards only", async () => {

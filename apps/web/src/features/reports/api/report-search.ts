@@ -1,4 +1,4 @@
-import { type ReportState, reportSorts, reportStates } from "@bounty/shared";
+import { orgOnlyReportSorts, type ReportState, reportSorts, reportStates } from "@bounty/shared";
 import {
   flag,
   integer,
@@ -24,13 +24,16 @@ export const statusFilterOf = (state: ReportState) =>
 export const reportSeverityFilters = ["critical", "high", "medium", "low"] as const;
 export type ReportSeverityFilter = (typeof reportSeverityFilters)[number];
 
+/** The hunter's list sorts by its own moments, state, severity and program (no clock, hunter or owner). */
+const hunterSorts = reportSorts.filter((s) => !orgOnlyReportSorts.includes(s));
+
 /** /reports (spec 2 §2): the hunter's list's filters, in the URL; unknown values in a list are dropped. */
 const hunterReportFields = {
   severity: listOf(oneOf(reportSeverityFilters)),
   program: listOf(uuid),
   status: listOf(oneOf(reportStatusFilters)),
   s: withDefault(text(200), ""),
-  sort: withDefault(oneOf(reportSorts), "creation"),
+  sort: withDefault(oneOf(hunterSorts), "creation"),
   page: withDefault(integer({ min: 1 }), 1),
   perPage: withDefault(integer({ min: 1, max: 200 }), 200),
 };
@@ -52,6 +55,7 @@ export const defaultHunterReportSearch: HunterReportSearch = {
 // Issue 47: `assignee` is me, none (left to the team) or a member's id; `label`, labels a report carries all of.
 const orgReportFields = {
   ...hunterReportFields,
+  sort: withDefault(oneOf(reportSorts), "creation"),
   after: optional(isoDay),
   before: optional(isoDay),
   overdue: withDefault(flag, false),

@@ -1,4 +1,4 @@
-import { REPORT_STATE_GROUPS, type ReportSort, reportSorts } from "@bounty/shared";
+import { orgOnlyReportSorts, REPORT_STATE_GROUPS, type ReportSort, reportSorts } from "@bounty/shared";
 import { Chip, CloseButton, Group, MultiSelect, Select, TextInput } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { useDebouncedValue } from "@mantine/hooks";
@@ -59,9 +59,14 @@ export function ReportFilters({
     comment: t("Sort by latest comment"),
     status: t("Sort by latest status change"),
     target: t("Sort by time left"),
+    state: t("Sort by state"),
+    severity: t("Sort by severity"),
+    program: t("Sort by program"),
+    hunter: t("Sort by hunter"),
+    assignee: t("Sort by assignee"),
   };
-  // The response clock is the organization's work queue: its list sorts and filters by it.
-  const sorts = withDates ? reportSorts : reportSorts.filter((sort) => sort !== "target");
+  // The response clock, the hunter and the owner are the organization's: its list sorts by them.
+  const sorts = withDates ? reportSorts : reportSorts.filter((sort) => !orgOnlyReportSorts.includes(sort));
 
   return (
     <Group gap="md" align="flex-end" wrap="wrap">

@@ -26,7 +26,23 @@ const lastActivityOf = (r: ReportSummary) =>
     .filter((d): d is string => d !== null)
     .reduce((a, b) => (a > b ? a : b));
 
-/** A header that sorts the list (the spec's sorts read newest first, the time left soonest first). */
+/**
+ * How each sort reads, for assistive technology: moments newest first; the time left soonest first;
+ * names from A, states in the workflow's order, severities worst first (issue 47).
+ */
+const SORT_DIRECTION: Record<ReportSort, "ascending" | "descending"> = {
+  creation: "descending",
+  comment: "descending",
+  status: "descending",
+  target: "ascending",
+  state: "ascending",
+  severity: "descending",
+  program: "ascending",
+  hunter: "ascending",
+  assignee: "ascending",
+};
+
+/** A header that sorts the list by its column. */
 function SortHeader({
   sort,
   current,
@@ -43,10 +59,7 @@ function SortHeader({
 }) {
   const active = sort === current;
   return (
-    <Table.Th
-      aria-sort={active ? (sort === "target" ? "ascending" : "descending") : undefined}
-      visibleFrom={wide ? WIDE : undefined}
-    >
+    <Table.Th aria-sort={active ? SORT_DIRECTION[sort] : undefined} visibleFrom={wide ? WIDE : undefined}>
       <UnstyledButton
         onClick={() => onSort(sort)}
         fw={active ? 700 : 600}
@@ -93,11 +106,19 @@ export function ReportTable({
             </Table.Th>
             <Table.Th w={80}>{t("Reference")}</Table.Th>
             <Table.Th>{t("Title")}</Table.Th>
-            <Table.Th>{t("Program")}</Table.Th>
-            <Table.Th>{t("Hunter")}</Table.Th>
-            <Table.Th>{t("Assignee")}</Table.Th>
-            <Table.Th>{t("Severity")}</Table.Th>
-            <SortHeader sort="status" current={sort} onSort={onSort}>
+            <SortHeader sort="program" current={sort} onSort={onSort}>
+              {t("Program")}
+            </SortHeader>
+            <SortHeader sort="hunter" current={sort} onSort={onSort}>
+              {t("Hunter")}
+            </SortHeader>
+            <SortHeader sort="assignee" current={sort} onSort={onSort}>
+              {t("Assignee")}
+            </SortHeader>
+            <SortHeader sort="severity" current={sort} onSort={onSort}>
+              {t("Severity")}
+            </SortHeader>
+            <SortHeader sort="state" current={sort} onSort={onSort}>
               {t("State")}
             </SortHeader>
             <SortHeader sort="creation" current={sort} onSort={onSort} wide>
