@@ -82,6 +82,14 @@ test("the hunter and the manager talk on a report; notes stay inside; the duplic
   await manager.locator("label", { hasText: /^Internal note$/ }).click();
   const note = manager.getByRole("textbox", { name: "Internal note" });
   await note.fill(canary);
+  // Issue 47: `r` never turns a note that holds text into a reply: the composer stays a note and says why.
+  await manager.locator("body").click({ position: { x: 5, y: 300 } });
+  await manager.keyboard.press("r");
+  await expect(
+    manager.getByText("This internal note holds text: send or discard it before writing a reply."),
+  ).toBeVisible();
+  await expect(note).toBeFocused();
+  await expect(note).toHaveValue(canary);
   await note.press("Enter");
   await expect(manager.getByRole("article", { name: /^Internal note from / })).toContainText(canary);
   const triage = manager.getByRole("region", { name: "Triage" });
