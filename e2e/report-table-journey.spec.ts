@@ -99,6 +99,13 @@ test("a manager selects twelve reports and closes them with one reason, then tri
   await manager.getByRole("menuitem", { name: "Assign to me" }).click();
   await expect(manager.getByText("Assigned to Aiko Tanaka: 3")).toBeVisible();
   await expect(table.getByRole("cell", { name: "Aiko Tanaka" })).toHaveCount(3);
+  // And labels them at once: the chips show under each title, and the label filter finds them.
+  await manager.getByRole("checkbox", { name: "Select every report on this page" }).click();
+  await manager.getByRole("button", { name: "Labels", exact: true }).click();
+  await manager.getByRole("checkbox", { name: "Quick win" }).check();
+  await manager.getByRole("button", { name: "Put on" }).click();
+  await expect(manager.getByText("Labels put on the selected reports (3): Quick win")).toBeVisible();
+  await expect(table.getByRole("list", { name: "Labels" })).toHaveCount(3);
   await manager.getByRole("combobox", { name: "Assignee" }).click();
   await manager.getByRole("option", { name: "Assigned to me" }).click();
   await expect(manager).toHaveURL(/assignee=me/);
