@@ -1,3 +1,4 @@
+import { focusManager } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getAccessToken } from "../../../lib/tokens.ts";
@@ -134,6 +135,53 @@ describe("AuthScreen", () => {
     announceSignInConfirmed(); // what the confirming tab does; the 5-second poll is far off
     await waitFor(() => expect(router.state.location.pathname).toBe("/onboarding"), { timeout: 2000 });
     expect(getAccessToken()).toBe("a4");
+  });
+
+  it("keeps a poll already on its way when another tab confirms: the tokens it carries are the only ones", async () => {
+    const routes = confirmedEmailSignIn(user);
+    let polls = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL) => {
+        const path = String(input).split("?")[0]!;
+        if (path !== "/api/auth/token") {
+          const route = routes[path as keyof typeof routes];
+          return Promise.resolve(
+            route ? route() : jsonResponse(404, { error: { code: "not_found", message: "No route" } }),
+          );
+        }
+        polls += 1;
+        // The first poll finds the link not yet opened; the second is slow and comes back with the
+        // tokens; any later one finds them handed out.
+        if (polls === 1) return Promise.resolve(jsonResponse(200, { data: { status: "pending" } }));
+        if (polls === 2)
+          return new Promise<Response>((resolve) =>
+            setTimeout(() => resolve(jsonResponse(200, { data: { status: "confirmed", token: "a5" } })), 300),
+          );
+        return Promise.resolve(
+          jsonResponse(410, {
+            error: { code: "gone", message: "This sign-in request has already been used." },
+          }),
+        );
+      }),
+    );
+    const { router, queryClient } = renderWithApp(<AuthScreen mode="signup" />, { path: "/signup" });
+    queryClient.setQueryData(currentUserKey, null);
+    fireEvent.change(await screen.findByLabelText(/E-mail address/), {
+      target: { value: "ada@example.com" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Sign up with e-mail" }));
+    expect(await screen.findByText("Quiet Lynx")).toBeTruthy();
+    await waitFor(() => expect(polls).toBe(1));
+    await new Promise((r) => setTimeout(r, 50));
+    // The window comes back into focus: a second poll leaves; the other tab confirms while it is out.
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await waitFor(() => expect(polls).toBe(2));
+    announceSignInConfirmed();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/onboarding"), { timeout: 2000 });
+    expect(getAccessToken()).toBe("a5");
+    expect(screen.queryByText("This sign-in request has already been used.")).toBeNull();
   });
 
   it("ends the wait with the server's message when the request expired, and Start again returns to the form", async () => {

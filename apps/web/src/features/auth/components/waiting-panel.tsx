@@ -23,7 +23,18 @@ export function WaitingPanel({ pending, redirect, onCancel }: WaitingPanelProps)
   const finish = useFinishSignIn(redirect);
   const poll = useQuery(loginTokenQuery(request.id));
   const { refetch } = poll;
-  useEffect(() => onSignInConfirmedElsewhere(() => void refetch()), [refetch]);
+  // The tokens are handed out once: a poll already on its way is never cancelled for a new one (the
+  // server may have handed it the tokens, and the new one would then hear "already used"). If the
+  // one on its way was asked before the confirmation, one more poll follows it.
+  useEffect(
+    () =>
+      onSignInConfirmedElsewhere(() => {
+        void refetch({ cancelRefetch: false }).then((answer) => {
+          if (answer.data?.status === "pending") void refetch({ cancelRefetch: false });
+        });
+      }),
+    [refetch],
+  );
   const [finishError, setFinishError] = useState<Error | null>(null);
   const isHandled = useRef(false);
 
