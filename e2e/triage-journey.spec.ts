@@ -75,6 +75,17 @@ test("staff triage a program; a report is triaged, certified, fixed and closed, 
     },
   });
   expect(attached.status()).toBe(201);
+  // A later word of the hunter's, with a file: the triage reads it beside its thread (issue 47).
+  const later = await hunter.request.post("/api/messages", {
+    headers: await authHeaders(hunter),
+    data: { report: first.id, content: "Reproduced in Firefox 133 as well." },
+  });
+  expect(later.status()).toBe(201);
+  const laterFile = await hunter.request.post(`/api/messages/${(await later.json()).data.id}/attachments`, {
+    headers: await authHeaders(hunter),
+    multipart: { files: { name: "firefox.txt", mimeType: "text/plain", buffer: Buffer.from("Firefox 133") } },
+  });
+  expect(laterFile.status()).toBe(201);
 
   // The triager finds Triage in the navigation, the program, then the report in its table.
   await triager.setViewportSize({ width: 1400, height: 900 });
@@ -110,6 +121,11 @@ test("staff triage a program; a report is triaged, certified, fixed and closed, 
     headers: await authHeaders(triager),
   });
   expect(download.status()).toBe(200);
+  const conversation = triager.getByRole("region", { name: "Conversation with the hunter" });
+  await expect(conversation.getByTestId("triage-conversation-message")).toContainText(
+    "Reproduced in Firefox 133 as well.",
+  );
+  await expect(conversation.getByRole("button", { name: "firefox.txt" })).toBeVisible();
   await step(triager, "Triage", "To Triage", "primary", "Reproduced: the redirect parameter is not checked.");
   // The next step the flow expects is the organization's Certify: the triager waits (issue 47: not a
   // Suspend button first), with their own steps and the organization's (disabled) under Other Actions.

@@ -42,6 +42,15 @@ export const workEndpoints = [
     }),
   },
   {
+    name: "triage-conversation",
+    what: "GET /api/triage/{id}/conversation, a report's conversation as its triage reads it (10 messages), its admin",
+    goal: REPORT_LIST_GOAL,
+    request: async ({ api, adminToken }) => ({
+      url: `${api}/api/triage/${fixtures.report}/conversation`,
+      headers: bearer(adminToken),
+    }),
+  },
+  {
     name: "triage-dashboard",
     what: "GET /api/triage/{id}/summary, the largest program's dashboard (counts per step and four lists of five), its admin",
     goal: TRIAGE_DASHBOARD_GOAL,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Id, pagination, RowId, Timestamp } from "../schemas/common.ts";
 import { ReportAttachment, ReportPerson, ReportState } from "../schemas/report.ts";
+import { MESSAGES_PER_PAGE } from "../schemas/report-message.ts";
 import { SEVERITY_LEVELS } from "../severity/severity.ts";
 import { TRIAGE_REPORTS_PER_PAGE, TRIAGE_SUMMARY_MAX, triageActionTypes } from "./flow.ts";
 
@@ -84,6 +85,30 @@ export const TriageMessage = z.object({
   attachments: z.array(ReportAttachment),
 });
 export type TriageMessage = z.infer<typeof TriageMessage>;
+
+/**
+ * A message of the hunter's conversation with the organization, as the triage reads it (issue 47): the
+ * words both sides can read, never the organization's internal notes. A deleted one keeps its place.
+ */
+export const TriageConversationMessage = z.object({
+  id: RowId,
+  content: z.string().nullable(),
+  createdAt: Timestamp,
+  sender: ReportPerson.nullable(),
+  /** Who wrote: the hunter, or the organization's staff. */
+  affiliation: z.enum(["hunter", "member"]),
+  /** The report's description is the conversation's first message. */
+  description: z.boolean(),
+  editedAt: Timestamp.nullable(),
+  deleted: z.boolean(),
+  /** Its files: downloads at triage/{messageId}/attachments/{name}. */
+  attachments: z.array(ReportAttachment),
+});
+export type TriageConversationMessage = z.infer<typeof TriageConversationMessage>;
+
+/** GET triage/{id}/conversation: oldest first, as GET messages pages it. */
+export const ListTriageConversationQuery = z.strictObject(pagination(MESSAGES_PER_PAGE).shape);
+export type ListTriageConversationQuery = z.infer<typeof ListTriageConversationQuery>;
 
 /** Spec 2 §3's triage vulnerability: the report as the triage team reads it, with its flow. */
 export const TriageVulnerability = z.object({

@@ -51,24 +51,23 @@ export async function attachTriageFiles(
 }
 
 /**
- * The report's own file (its description's) to whoever takes part in its triage: triagers outside
- * the organization read it here, not on the report's download path, which their standing does not pass.
+ * A file of the hunter's conversation (the description's or a later message's) to whoever takes part
+ * in the report's triage: triagers outside the organization read it here, not on the report's download
+ * path, which their standing does not pass. Internal notes have no files and are not the triage's.
  */
-async function descriptionFile(ctx: AppContext, actor: Actor, messageId: string, name: string) {
+async function conversationFile(ctx: AppContext, actor: Actor, messageId: string, name: string) {
   const db = ctx.database.db;
   const reportId = await repo.findReportOfMessage(db, messageId);
   if (!reportId) throw notFound("Message");
   await loadVulnerability(db, actor, reportId).catch(() => {
     throw notFound("Message");
   });
-  // Only the description's files: the rest of the conversation is not the triage's to read.
-  if ((await repo.findDescription(db, reportId))?.id !== messageId) throw notFound("Message");
   return findAttachment(db, messageId, name);
 }
 
 /**
- * GET triage/{id}/attachments/{name}: a triage message's file, or the report's own (`id` its
- * description), to whoever takes part in the vulnerability's triage.
+ * GET triage/{id}/attachments/{name}: a triage message's file, or a file of the hunter's
+ * conversation, to whoever takes part in the vulnerability's triage.
  */
 export async function openTriageAttachment(
   ctx: AppContext,
@@ -82,7 +81,7 @@ export async function openTriageAttachment(
     ? await messageFor(ctx, actor, messageId).then(() =>
         stored.findAttachment(ctx.database.db, messageId, name),
       )
-    : await descriptionFile(ctx, actor, messageId, name);
+    : await conversationFile(ctx, actor, messageId, name);
   const file = row ? await ctx.storage.getStream(row.storageKey, opts) : null;
   if (!row || !file) throw notFound("Attachment");
   return { row, ...file };

@@ -82,7 +82,7 @@ describe("triage attachments", () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it("shows the report's own files on the vulnerability, downloaded by its triage and no one else (issue 44)", async () => {
+  it("shows the report's own files on the vulnerability, downloaded by its triage and no one else (issues 44, 47)", async () => {
     const report = (await w.report()) as unknown as { id: string; messages: { latest: { id: string } } };
     const descriptionId = report.messages.latest.id;
     const body = multipartBody([
@@ -126,7 +126,7 @@ describe("triage attachments", () => {
       expect(res.statusCode, who).toBe(status);
       if (status === 200) expect(res.rawPayload.equals(tinyPng)).toBe(true);
     }
-    // A later message of the hunter's conversation is not the triage's to read through this path.
+    // A later message of the hunter's conversation is the triage's to read too (issue 47), and only its.
     const later = await t.app.inject({
       method: "POST",
       url: "/api/messages",
@@ -144,10 +144,12 @@ describe("triage attachments", () => {
       headers: { ...w.sender.headers, ...laterBody.headers },
       payload: laterBody.payload,
     });
-    const hidden = await t.app.inject({
-      url: `/api/triage/${laterId}/attachments/more.png`,
-      headers: w.platformTriager.headers,
-    });
-    expect(hidden.statusCode).toBe(404);
+    for (const [who, status] of expected) {
+      const res = await t.app.inject({
+        url: `/api/triage/${laterId}/attachments/more.png`,
+        headers: triageHeaders(w, who),
+      });
+      expect(res.statusCode, who).toBe(status);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import type { TriageSide } from "@bounty/shared";
-import { sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { heldOf } from "../../db/membership-hold.ts";
+import { programs, reports } from "../../db/schema/index.ts";
 
 export interface TriageStandingRow {
   programId: string;
@@ -43,4 +44,14 @@ export async function findTriageSides(
 export async function sidesOn(db: DbOrTx, userId: string, programId: string): Promise<TriageSide[]> {
   const rows = await findTriageSides(db, userId, programId);
   return (["triager", "organization"] as const).filter((side) => rows.some((r) => r.side === side));
+}
+
+/** The triaged program of a report (null when the report does not exist or its program is not triaged). */
+export async function findTriagedProgramOf(db: DbOrTx, reportId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ programId: reports.programId })
+    .from(reports)
+    .innerJoin(programs, eq(programs.id, reports.programId))
+    .where(and(eq(reports.id, reportId), isNotNull(programs.triageEnabledAt)));
+  return row?.programId ?? null;
 }

@@ -48,6 +48,7 @@ describe("triage authorization", () => {
     for (const url of [
       `/api/triage/${reportId}`,
       `/api/triage/${reportId}/actions`,
+      `/api/triage/${reportId}/conversation`,
       `/api/triage/${open}/summary`,
       `/api/triage/${open}/stats`,
       `/api/triage/${open}/stats?all=true`,
@@ -98,6 +99,9 @@ describe("triage authorization", () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data.triagers).toEqual([]);
     expect((await call("platformTriager", "GET", url)).statusCode).toBe(404);
+    expect((await call("platformTriager", "GET", `/api/triage/${reportId}/conversation`)).statusCode).toBe(
+      404,
+    );
     await db.update(programs).set({ triageEnabledAt: null }).where(eq(programs.id, w.programs.open.id));
     for (const who of ["triage", "manager", "admin"] as const) {
       expect((await call(who, "GET", url)).statusCode).toBe(404);

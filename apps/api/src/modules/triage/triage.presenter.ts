@@ -3,12 +3,13 @@ import {
   nextTriageActions,
   type ReportAttachment,
   type TriageActionType,
+  type TriageConversationMessage,
   type TriageReportRow,
   type TriageSide,
   type TriageVulnerability,
   triageSideOf,
 } from "@bounty/shared";
-import { toReportPerson } from "../reports/index.ts";
+import { type ConversationPage, toReportPerson } from "../reports/index.ts";
 import { sideTakes } from "./triage.policy.ts";
 import type * as repo from "./triage.repository.ts";
 import type { TriageAttachmentRow } from "./triage-attachments.repository.ts";
@@ -110,5 +111,26 @@ export function toVulnerability(parts: {
       allowed: sideTakes(sides, type),
     })),
     sides,
+  };
+}
+
+/** A message of the hunter's conversation as the triage reads it: its files through the triage's path. */
+export function toConversationMessage(
+  row: ConversationPage["rows"][number],
+  description: boolean,
+  files: ConversationPage["files"],
+): TriageConversationMessage {
+  const m = row.message;
+  const deleted = m.deletedAt !== null;
+  return {
+    id: m.id,
+    content: deleted ? null : m.content,
+    createdAt: m.createdAt.toISOString(),
+    sender: toReportPerson(row.sender),
+    affiliation: m.affiliation,
+    description,
+    editedAt: m.editedAt?.toISOString() ?? null,
+    deleted,
+    attachments: deleted ? [] : files.map(toTriageAttachment),
   };
 }

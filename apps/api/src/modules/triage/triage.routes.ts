@@ -4,10 +4,12 @@ import {
   CreateTriageMessage,
   Id,
   ListMeta,
+  ListTriageConversationQuery,
   ListTriageProgramsQuery,
   ListTriageReportsQuery,
   ReportAttachment,
   TriageActionEntry,
+  TriageConversationMessage,
   TriageProgram,
   TriageReportRow,
   TriageVulnerability,
@@ -27,6 +29,7 @@ import {
 } from "./triage.service.ts";
 import { postTriageMessage, takeBulkTriageAction, takeTriageAction } from "./triage-actions.service.ts";
 import { attachTriageFiles, openTriageAttachment } from "./triage-attachments.service.ts";
+import { listTriageConversation } from "./triage-conversation.service.ts";
 
 const tags = ["triage"];
 const security = [{ bearer: [] }];
@@ -130,6 +133,32 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
       const v = await readVulnerability(app.ctx.database.db, actor, req.params.id);
       return { data: v.actions, meta: { next: v.next } };
+    },
+  );
+
+  app.get(
+    "/triage/:id/conversation",
+    {
+      schema: {
+        errors: [404],
+        tags,
+        security,
+        summary:
+          "The hunter's conversation with the organization on a vulnerability (its report's id), oldest first, the description first: never the internal notes",
+        params: IdParams,
+        querystring: ListTriageConversationQuery,
+        response: { 200: z.object({ data: z.array(TriageConversationMessage), meta: ListMeta }) },
+      },
+    },
+    async (req) => {
+      const actor = await requireSession(req, TRIAGE_SESSIONS_ONLY);
+      const { data, total } = await listTriageConversation(
+        app.ctx.database.db,
+        actor,
+        req.params.id,
+        req.query,
+      );
+      return { data, meta: { total, page: req.query.page, perPage: req.query.perPage } };
     },
   );
 

@@ -1,4 +1,9 @@
-import type { ListMeta, TriageReportRow, TriageVulnerability } from "@bounty/shared";
+import type {
+  ListMeta,
+  TriageConversationMessage,
+  TriageReportRow,
+  TriageVulnerability,
+} from "@bounty/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api, type DataEnvelope } from "../../../lib/api-client.ts";
 import { triageKey } from "../../../lib/query-keys.ts";
@@ -26,5 +31,17 @@ export const vulnerabilityQuery = (programId: string, reportId: string) =>
         .then((r) => r.data),
     // The other side's steps: live for the program's staff; triagers outside the organization are not
     // on its live stream, so the page also looks again every 20 seconds while it is open.
+    refetchInterval: 20_000,
+  });
+
+/** The hunter's conversation with the organization, read beside the triage thread (issue 47). */
+export const triageConversationQuery = (reportId: string, page: number) =>
+  queryOptions({
+    queryKey: [...triageKey, "conversation", reportId, page],
+    queryFn: ({ signal }) =>
+      api.get<{ data: TriageConversationMessage[]; meta: ListMeta }>(`/triage/${reportId}/conversation`, {
+        query: { page },
+        signal,
+      }),
     refetchInterval: 20_000,
   });

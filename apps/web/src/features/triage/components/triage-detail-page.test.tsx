@@ -1,4 +1,4 @@
-import type { TriageVulnerability } from "@bounty/shared";
+import type { TriageConversationMessage, TriageVulnerability } from "@bounty/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../test/factories.ts";
@@ -54,9 +54,27 @@ const vulnerability = (over: Partial<TriageVulnerability> = {}): TriageVulnerabi
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDetail(v: TriageVulnerability) {
+const conversationMessage = (over: Partial<TriageConversationMessage>): TriageConversationMessage => ({
+  id: "c0",
+  content: "Steps: open **/login?next=//evil**",
+  createdAt: "2026-11-20T10:00:00.000Z",
+  sender: { ...person, id: "h1", displayName: "Noah Kim", uniqueName: "noah" },
+  affiliation: "hunter",
+  description: true,
+  editedAt: null,
+  deleted: false,
+  attachments: [],
+  ...over,
+});
+
+function renderDetail(v: TriageVulnerability, conversation: TriageConversationMessage[] = []) {
   const api = mockApi({
     [`GET /api/triage/${PROGRAM}/reports/${REPORT}`]: () => jsonResponse(200, { data: v }),
+    [`GET /api/triage/${REPORT}/conversation`]: () =>
+      jsonResponse(200, {
+        data: conversation,
+        meta: { total: conversation.length, page: 1, perPage: 300 },
+      }),
     [`POST /api/triage/${REPORT}/actions`]: () =>
       jsonResponse(201, {
         data: { ...v, lastAction: { type: "suspend", createdAt: v.createdAt }, next: [] },
@@ -129,5 +147,56 @@ describe("the triage detail", () => {
     );
     expect(await screen.findByTestId("triage-ended")).toBeTruthy();
     expect(screen.getByTestId("triage-stage").textContent).toBe("Invalid");
+  });
+
+  it("shows the hunter's conversation beside the triage thread, read-only, with who wrote and their files (issue 47)", async () => {
+    renderDetail(vulnerability(), [
+      conversationMessage({}),
+      conversationMessage({
+        id: "c1",
+        content: "Which browser did you use?",
+        affiliation: "member",
+        description: false,
+        sender: { ...person, id: "m1", displayName: "Aiko Tanaka", uniqueName: "aiko" },
+      }),
+      conversationMessage({
+        id: "c2",
+        content: "Firefox 133.",
+        description: false,
+        attachments: [
+          {
+            name: "video.mp4",
+            mimetype: "video/mp4",
+            size: 4096,
+            url: "/api/triage/c2/attachments/video.mp4",
+            createdAt: "2026-11-20T11:00:00.000Z",
+          },
+        ],
+      }),
+      conversationMessage({ id: "c3", content: null, deleted: true, description: false }),
+    ]);
+    const section = await screen.findByRole("region", { name: "Conversation with the hunter" });
+    const messages = await within(section).findAllByTestId("triage-conversation-message");
+    // The description shows once, above; the conversation starts after it.
+    expect(messages).toHaveLength(3);
+    expect(within(messages[0]!).getByText("Organization")).toBeTruthy();
+    expect(within(messages[0]!).getByText("Which browser did you use?")).toBeTruthy();
+    expect(within(messages[1]!).getByText("Hunter")).toBeTruthy();
+    expect(within(messages[1]!).getByText("video.mp4")).toBeTruthy();
+    expect(within(messages[2]!).getByText("This message was deleted.")).toBeTruthy();
+    // A triager reads it; answering the hunter is the organization's, on the report's page.
+    expect(within(section).getByText(/Read only/)).toBeTruthy();
+    expect(within(section).queryByRole("textbox")).toBeNull();
+  });
+
+  it("says when hunter and organization have not written yet, and links the organization to the report", async () => {
+    renderDetail(vulnerability({ sides: ["organization"] }), [conversationMessage({})]);
+    const section = await screen.findByRole("region", { name: "Conversation with the hunter" });
+    expect(await within(section).findByText(/have not written to each other yet/)).toBeTruthy();
+    expect(
+      within(section)
+        .getByRole("link", { name: "Answer the hunter on the report's page" })
+        .getAttribute("href"),
+    ).toBe(`/organizations/o1/reports/${REPORT}`);
   });
 });

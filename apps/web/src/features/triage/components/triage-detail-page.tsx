@@ -13,6 +13,7 @@ import { useCurrentUser } from "../../session/index.ts";
 import { SeverityBadge, useVrtLanguage } from "../../severity/index.ts";
 import { vulnerabilityQuery } from "../api/triage-queries.ts";
 import { TriageActionBar } from "./triage-action-bar.tsx";
+import { TriageConversation } from "./triage-conversation.tsx";
 import { TriageHistory } from "./triage-history.tsx";
 import { TriageMessages } from "./triage-messages.tsx";
 
@@ -85,6 +86,9 @@ export function TriageDetailPage({ programId, reportId }: { programId: string; r
             </Section>
             <Section title={t("Action history")}>
               <TriageHistory actions={v.actions} sentAt={v.createdAt} />
+            </Section>
+            <Section title={t("Conversation with the hunter")}>
+              <TriageConversation vulnerability={v} />
             </Section>
             <Section title={t("Triage messages")}>
               <TriageMessages vulnerability={v} />
