@@ -102,7 +102,7 @@ if (postgres) {
     vitest(
       "Unit tests and the embedded-database pass (Vitest on PGlite)",
       "embedded",
-      ["shared", "web", "api-embedded"],
+      ["shared", "web", "web-isolated", "api-embedded"],
       {
         DATABASE_URL: "",
       },
@@ -123,7 +123,7 @@ if (postgres) {
   ]);
   total = add(
     total,
-    vitest("Unit and integration tests (Vitest on PGlite)", "pglite", ["shared", "web", "api"], {
+    vitest("Unit and integration tests (Vitest on PGlite)", "pglite", ["shared", "web", "web-isolated", "api"], {
       DATABASE_URL: "",
       RECORD_ANSWERS_DIR: answersDir,
     }),

@@ -1,6 +1,7 @@
+import { notifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { addCatalog } from "../lib/i18n.ts";
+import { addCatalog, i18n } from "../lib/i18n.ts";
 import { clearTokens } from "../lib/tokens.ts";
 import { catalogs } from "./catalogs.ts";
 
@@ -28,8 +29,14 @@ globalThis.fetch = () =>
     }),
   );
 
-afterEach(() => {
+// Files share their worker's modules (vitest.config.ts): what one test leaves in a module's store
+// (toasts still queued, the language it chose) is reset here, not read by the next file.
+afterEach(async () => {
   cleanup();
   clearTokens();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  notifications.clean();
+  notifications.cleanQueue();
+  if (i18n.language !== "en") await i18n.changeLanguage("en");
 });
