@@ -12,6 +12,7 @@ WORKDIR /src
 # the root `prepare` builds the shared package from sources not copied in at this point.
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
+COPY packages/client/package.json packages/client/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/

@@ -3,9 +3,11 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Tests read @bounty/shared's TypeScript source, not the bundle `npm install` builds for plain Node.
+// Tests read @bounty/shared's and the typed client's TypeScript source, not the bundles `npm install`
+// builds for plain Node.
 const sharedSource = {
   "@bounty/shared": fileURLToPath(new URL("packages/shared/src/index.ts", import.meta.url)),
+  "@bounty/client": fileURLToPath(new URL("packages/client/src/index.ts", import.meta.url)),
 };
 
 /**

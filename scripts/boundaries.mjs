@@ -108,9 +108,7 @@ const tracked = execFileSync("git", ["ls-files", "apps", "packages", "e2e", "scr
   encoding: "utf8",
 })
   .split("\n")
-  .filter(
-    (f) => /\.(ts|tsx|mjs)$/.test(f) && !/\.(test|spec)\.tsx?$|routeTree\.gen\.ts$|\/migrations\//.test(f),
-  );
+  .filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !/\.(test|spec)\.tsx?$|\.gen\.ts$|\/migrations\//.test(f));
 for (const file of tracked) {
   if (!existsSync(`${root}${file}`)) continue;
   const lines = readFileSync(`${root}${file}`, "utf8").split("\n").length - 1;

@@ -21,6 +21,7 @@ export function productionInstall(dir) {
     "package.json",
     "package-lock.json",
     "packages/shared/package.json",
+    "packages/client/package.json",
     "apps/api/package.json",
     "apps/web/package.json",
     "e2e/package.json",

@@ -123,10 +123,15 @@ if (postgres) {
   ]);
   total = add(
     total,
-    vitest("Unit and integration tests (Vitest on PGlite)", "pglite", ["shared", "web", "web-isolated", "api"], {
-      DATABASE_URL: "",
-      RECORD_ANSWERS_DIR: answersDir,
-    }),
+    vitest(
+      "Unit and integration tests (Vitest on PGlite)",
+      "pglite",
+      ["shared", "web", "web-isolated", "api"],
+      {
+        DATABASE_URL: "",
+        RECORD_ANSWERS_DIR: answersDir,
+      },
+    ),
   );
 }
 
@@ -137,10 +142,14 @@ total = add(
   total,
   check(
     "API document",
-    run("API document: written, linted (redocly), recorded answers checked against it", "sh", [
-      "-c",
-      `node --conditions=source --import tsx apps/api/src/cli/openapi.ts ${openapiFile} && npx redocly lint ${openapiFile} --format=summary && node scripts/check-answers.mjs ${openapiFile} ${answersDir}`,
-    ]),
+    run(
+      "API document: written, linted (redocly), recorded answers and the typed client checked against it",
+      "sh",
+      [
+        "-c",
+        `node --conditions=source --import tsx apps/api/src/cli/openapi.ts ${openapiFile} && npx redocly lint ${openapiFile} --format=summary && node scripts/check-answers.mjs ${openapiFile} ${answersDir} && node scripts/client.mjs --check ${openapiFile}`,
+      ],
+    ),
   ),
 );
 

@@ -5,7 +5,7 @@ import { availableParallelism } from "node:os";
 
 const root = new URL("..", import.meta.url).pathname;
 // The largest first, so the last to start is a short one.
-const projects = ["apps/web", "apps/api", "e2e", "packages/shared"];
+const projects = ["apps/web", "apps/api", "e2e", "packages/shared", "packages/client"];
 
 const check = (project) =>
   new Promise((resolve) => {

@@ -14,6 +14,16 @@ export const pagination = (maxPerPage: number, defaultPerPage = maxPerPage) =>
     perPage: z.coerce.number().int().min(1).max(maxPerPage).default(defaultPerPage),
   });
 
+/**
+ * A query value that may be repeated (`?state=new&state=checked`), read as the list `list` checks;
+ * absent, an empty list. The default (not a mapping of `undefined`) is what marks it optional in the
+ * API document and the typed client.
+ */
+export const repeatedParam = <T extends z.ZodType<unknown[]>>(list: T) =>
+  z
+    .preprocess((v) => (Array.isArray(v) ? v : [v]), list)
+    .default([] as unknown as z.util.NoUndefined<z.output<T>>);
+
 export const ListMeta = z.object({
   total: z.number().int(),
   page: z.number().int(),

@@ -4,7 +4,7 @@ import { CvssMetrics } from "../severity/cvss/convert.ts";
 import { CVSS_SEVERITIES, SEVERITY_LEVELS } from "../severity/severity.ts";
 import { VrtId } from "../severity/taxonomy/vrt-id-schema.ts";
 import { isSingleLine, SINGLE_LINE } from "../text-rules.ts";
-import { CalendarDay, Id, ListMeta, RowId, Timestamp } from "./common.ts";
+import { CalendarDay, Id, ListMeta, RowId, repeatedParam, Timestamp } from "./common.ts";
 import { CreditSystem, ProgramCvssVersion, ProgramRewards, ProgramType, programStates } from "./program.ts";
 import { ScopeCategory } from "./program-scope.ts";
 import { LabelFilter, ReportLabel } from "./report-label.ts";
@@ -104,8 +104,7 @@ export const ReportSort = z.enum(reportSorts, {
 export type ReportSort = z.infer<typeof ReportSort>;
 
 /** A query value that may be repeated (`?state=new&state=checked`), read as a list. */
-const repeated = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(50));
+const repeated = <T extends z.ZodType>(item: T) => repeatedParam(z.array(item).max(50));
 
 const day = CalendarDay;
 
@@ -135,14 +134,11 @@ export const ListReportsQuery = z.strictObject({
   /** Issue 47: the organization's view only. */
   assignee: AssigneeFilter.optional(),
   /** Issue 47: reports carrying every one of these labels (the organization's view only). */
-  label: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), LabelFilter),
+  label: repeatedParam(LabelFilter),
   /** Issue 30: only open reports past their current response target. */
   overdue: z.stringbool({ error: "Give overdue as true or false." }).optional(),
   /** Issue 31: only these reports (the table's selection, exported), up to a page of them. */
-  report: z.preprocess(
-    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-    z.array(Id).max(REPORTS_PER_PAGE, `Name at most ${REPORTS_PER_PAGE} reports.`),
-  ),
+  report: repeatedParam(z.array(Id).max(REPORTS_PER_PAGE, `Name at most ${REPORTS_PER_PAGE} reports.`)),
 });
 export type ListReportsQuery = z.infer<typeof ListReportsQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, pagination, RowId, Timestamp } from "../schemas/common.ts";
+import { Id, pagination, RowId, repeatedParam, Timestamp } from "../schemas/common.ts";
 import { ReportAttachment, ReportPerson, ReportState } from "../schemas/report.ts";
 import { MESSAGES_PER_PAGE } from "../schemas/report-message.ts";
 import { SEVERITY_LEVELS } from "../severity/severity.ts";
@@ -11,8 +11,7 @@ export const TriageActionType = z.enum(triageActionTypes, {
 export type TriageActionType = z.infer<typeof TriageActionType>;
 export const TriageSideName = z.enum(["triager", "organization"]);
 
-const repeated = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
+const repeated = <T extends z.ZodType>(item: T) => repeatedParam(z.array(item));
 
 /** GET triage/programs: `organization` repeated narrows to those organizations' programs. */
 export const ListTriageProgramsQuery = z.object({ organization: repeated(Id).pipe(z.array(Id).max(50)) });
