@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -66,33 +67,34 @@ const embeddedPass = [
  * The web files share their worker's modules too where they can (the web tests took 2.7 minutes
  * isolated, 1.7 so): each renders into a DOM that `cleanup` empties and resets what it stores
  * (src/test/setup.ts). Two kinds cannot share, and run in the isolated project, found here by what
- * they contain so that a new one needs no list: a file that replaces a module (`vi.mock`: an earlier
+ * they contain so that a new one needs no list: a file that replaces a module (`vi.mock`, `vi.doMock`: an earlier
  * file loaded the real one), and a file that renders the app's own route tree (`renderAppAt`,
  * `createAppRouter`: its routes are one module's objects, and keep the lazy loads of the router that
  * used them last, so a shuffled order failed).
  */
-const webFiles = readdirSync("apps/web/src", { recursive: true, encoding: "utf8" }).map(
+const webSrc = fileURLToPath(new URL("apps/web/src/", import.meta.url));
+const webFiles = readdirSync(webSrc, { recursive: true, encoding: "utf8" }).map(
   (f) => `src/${f.replaceAll("\\", "/")}`,
 );
 const webTests = webFiles.filter((f) => /\.test\.tsx?$/.test(f));
-const read = (f: string) => readFileSync(`apps/web/${f}`, "utf8");
+// The lists below are globs: a path that reads as one would match other files, or none.
+const globLike = webTests.filter((f) => /[[\]{}()!*?]/.test(f));
+if (globLike.length > 0) throw new Error(`Rename these web tests (glob characters): ${globLike.join(", ")}`);
+const read = (f: string) => readFileSync(new URL(`apps/web/${f}`, import.meta.url), "utf8");
 const routerHelpers = webFiles
   .filter((f) => /\.tsx?$/.test(f) && !webTests.includes(f) && /renderAppAt|createAppRouter/.test(read(f)))
-  .map(
-    (f) =>
-      `/${f
-        .split("/")
-        .at(-1)!
-        .replace(/\.tsx?$/, "")}.ts`,
-  );
+  .map((f) => `/${basename(f).replace(/\.tsx?$/, "")}.ts`);
 const cannotShare = webTests.filter((f) => {
   const text = read(f);
   return (
-    /vi\.mock\(|renderAppAt|createAppRouter|routeTree/.test(text) ||
+    /vi\.(do)?[mM]ock\(|renderAppAt|createAppRouter|routeTree/.test(text) ||
     routerHelpers.some((h) => text.includes(h))
   );
 });
-const web = { extends: "apps/web/vite.config.ts", root: "apps/web" } as const;
+const web = {
+  extends: fileURLToPath(new URL("apps/web/vite.config.ts", import.meta.url)),
+  root: fileURLToPath(new URL("apps/web", import.meta.url)),
+} as const;
 
 export default defineConfig({
   test: {

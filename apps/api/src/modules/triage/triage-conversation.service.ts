@@ -17,14 +17,11 @@ export async function listTriageConversation(
   reportId: string,
   query: ListTriageConversationQuery,
 ): Promise<{ data: TriageConversationMessage[]; total: number }> {
-  // The standing and the page are read together; nothing of the page leaves before the standing holds.
-  const [sides, page] = await Promise.all([
-    findTriagedProgramOf(db, reportId).then((programId) =>
-      programId ? sidesOn(db, actor.userId, programId) : [],
-    ),
-    readConversationPage(db, reportId, query.page, query.perPage),
-  ]);
+  // The standing first: a caller outside the triage costs the server no read of the conversation.
+  const programId = await findTriagedProgramOf(db, reportId);
+  const sides = programId ? await sidesOn(db, actor.userId, programId) : [];
   if (sides.length === 0) throw notFound("Vulnerability");
+  const page = await readConversationPage(db, reportId, query.page, query.perPage);
   return {
     data: page.rows.map((row) =>
       toConversationMessage(

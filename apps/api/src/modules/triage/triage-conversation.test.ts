@@ -2,6 +2,7 @@
 // thread: every message both sides read, with its files, and never the organization's internal notes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { submission, submitReport } from "../reports/core/reports.fixtures.ts";
 import { multipartBody, tinyPng } from "../users/users.fixtures.ts";
 import { buildTriageWorld, type TriageWorld } from "./triage.fixtures.ts";
 
@@ -77,13 +78,42 @@ describe("the hunter's conversation on the triage page", () => {
     expect(tooMany.json().error.message).toBeTruthy();
   });
 
-  it("answers 404 for a report whose program is not triaged, or that does not exist", async () => {
-    const other = await t.app.inject({
-      url: `/api/triage/${w.programs.private.id}/conversation`,
-      headers: w.admin.headers,
+  it("answers 404 for a report of a program that is not triaged, and for its files, to every side", async () => {
+    const other = await submitReport(
+      t,
+      w.approved.headers,
+      submission(w.programs.private.id, w.scopes.private.id),
+    );
+    const description = await t.app.inject({ url: `/api/reports/${other.id}`, headers: w.approved.headers });
+    const descriptionId = description.json().data.messages.latest.id as string;
+    const files = multipartBody([
+      { field: "files", filename: "p.png", contentType: "image/png", content: tinyPng },
+    ]);
+    const attached = await t.app.inject({
+      method: "POST",
+      url: `/api/messages/${descriptionId}/attachments`,
+      headers: { ...w.approved.headers, ...files.headers },
+      payload: files.payload,
     });
-    expect(other.statusCode).toBe(404);
+    expect(attached.statusCode).toBe(201);
+    for (const who of [w.triage, w.platformTriager, w.manager, w.admin]) {
+      const conversation = await t.app.inject({
+        url: `/api/triage/${other.id}/conversation`,
+        headers: who.headers,
+      });
+      expect(conversation.statusCode).toBe(404);
+      const file = await t.app.inject({
+        url: `/api/triage/${descriptionId}/attachments/p.png`,
+        headers: who.headers,
+      });
+      expect(file.statusCode).toBe(404);
+    }
     const notId = await t.app.inject({ url: "/api/triage/not-an-id/conversation", headers: w.admin.headers });
     expect(notId.statusCode).toBe(400);
+    const nobody = await t.app.inject({
+      url: "/api/triage/00000000-0000-4000-8000-000000000000/conversation",
+      headers: w.admin.headers,
+    });
+    expect(nobody.statusCode).toBe(404);
   });
 });

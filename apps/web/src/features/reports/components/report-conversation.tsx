@@ -130,15 +130,21 @@ export function ReportConversation({ report }: { report: Report }) {
           referenceScope={report.program.slug}
           canWriteNotes={staff}
           notesOnly={stopped}
+          // The composer is free again once the words are stored: the list's refresh follows on its
+          // own, so a note written at once after a reply is not lost to a send still "pending".
           onSendMessage={async (content, files, onProgress) => {
             const message = await postMessage(report.id, content);
             try {
               if (files.length > 0) await uploadAttachments(message.id, files, onProgress);
             } finally {
-              await refreshMessages();
+              void refreshMessages();
             }
           }}
-          onSendNote={(content) => addNote(report.id, content).then(refreshNotes)}
+          onSendNote={(content) =>
+            addNote(report.id, content).then(() => {
+              void refreshNotes();
+            })
+          }
           tools={
             staff
               ? (insert) => (

@@ -172,6 +172,45 @@ describe("the report page", () => {
     );
   });
 
+  it("takes a note written at once after a reply, while the conversation's refresh is still on its way", async () => {
+    let reads = 0;
+    const { bodiesFor } = renderReportAt(
+      `/organizations/${ORG_ID}/reports/${REPORT_ID}`,
+      buildReport({ access: { sender: false, organization: true } }),
+      {
+        // The first read answers; every refresh after the reply hangs, as on a busy server.
+        "GET /api/messages": () =>
+          reads++ === 0
+            ? jsonResponse(200, { data: conversation, meta: meta(3) })
+            : (new Promise<Response>(() => {}) as unknown as Response),
+        "POST /api/messages": (body) =>
+          jsonResponse(201, { data: message({ id: "m9", content: (body as { content: string }).content }) }),
+        [`POST /api/reports/${REPORT_ID}/notes`]: () =>
+          jsonResponse(201, {
+            data: {
+              id: "n2",
+              content: "x",
+              sentAt: "2026-11-23T00:00:00.000Z",
+              sender: null,
+              can: { delete: true },
+            },
+          }),
+      },
+    );
+    const reply = await screen.findByRole("textbox", { name: "Message" }, slow);
+    fireEvent.change(reply, { target: { value: "We reproduced it." } });
+    fireEvent.keyDown(reply, { key: "Enter", ctrlKey: true });
+    await waitFor(() => expect(bodiesFor("POST /api/messages")).toHaveLength(1));
+    await waitFor(() => expect((reply as HTMLTextAreaElement).value).toBe(""));
+    fireEvent.click(screen.getByRole("radio", { name: "Internal note" }));
+    const note = screen.getByRole("textbox", { name: "Internal note" });
+    fireEvent.change(note, { target: { value: "Canary" } });
+    fireEvent.keyDown(note, { key: "Enter" });
+    await waitFor(() =>
+      expect(bodiesFor(`POST /api/reports/${REPORT_ID}/notes`)).toEqual([{ content: "Canary" }]),
+    );
+  });
+
   it("lets the staff reject the report with the reason the hunter reads, and shows the event in the timeline", async () => {
     const rejected = buildReport({ access: { sender: false, organization: true }, state: "not_applicable" });
     const { bodiesFor } = renderReportAt(
