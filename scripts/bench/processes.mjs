@@ -32,3 +32,20 @@ export function memoryOf(pid) {
   const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
 }
+
+/**
+ * Waits until no other session of the measured database runs a statement (at most `limitMs`): the
+ * requests an endpoint left queued in the server are done before the next endpoint is measured.
+ */
+export async function untilDatabaseQuiet(db, limitMs = 120_000) {
+  const deadline = Date.now() + limitMs;
+  const busy = async () =>
+    (
+      await db.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid() AND state NOT IN ('idle')`,
+      )
+    ).rows[0].n;
+  await sleep(500);
+  while ((await busy()) > 0 && Date.now() < deadline) await sleep(250);
+}

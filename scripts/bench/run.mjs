@@ -13,7 +13,7 @@ import { lighthouse } from "./lighthouse.mjs";
 import { formatLiveClients, measureLiveClients } from "./live-clients.mjs";
 import { formatMail, measureMail, printMail } from "./mail.mjs";
 import { formatMix, runMix } from "./mix.mjs";
-import { memoryOf, sleep, startProcess } from "./processes.mjs";
+import { memoryOf, startProcess, untilDatabaseQuiet } from "./processes.mjs";
 import {
   format,
   formatExport,
@@ -193,9 +193,9 @@ async function main() {
           const result = await measure(request, connections, api.pid);
           pairs.push({ base, result });
         }
-        // What one endpoint wrote must not change what the next one reads: let the requests still
-        // queued in the server finish first.
-        await sleep(2_000);
+        // What one endpoint wrote must not change what the next one reads: the requests still queued
+        // in the server (a bulk change waits on its reports' locks) finish first.
+        await untilDatabaseQuiet(db);
         await resetSubmissions(db);
         const mean = (pick) => pairs.reduce((s, p) => s + pick(p), 0) / pairs.length;
         const row = {

@@ -33,6 +33,10 @@ export async function resetSubmissions(client) {
   );
   // The reward endpoints' feed lines likewise (the seed writes none): 500 and more a run otherwise.
   await client.query(`DELETE FROM events WHERE ${REWRITE} type = 'report.rewarded'`);
+  // And the bulk endpoint's priorities with their events (the seed sets none): about 10,000 a run
+  // had drifted the first organization's feed, and the lists that order by priority.
+  const bulk = await client.query(`DELETE FROM events WHERE ${REWRITE} type = 'report.priority.changed'`);
+  if (bulk.rowCount > 0) await client.query("UPDATE reports SET priority = NULL WHERE priority IS NOT NULL");
   const { rowCount } = await client.query("DELETE FROM reports WHERE title LIKE 'Bench submission%'");
   await client.query(rowCount > 0 ? "VACUUM (ANALYZE) reports, events" : "VACUUM (ANALYZE) events");
 }
